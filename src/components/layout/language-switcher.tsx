@@ -1,0 +1,52 @@
+import { Link } from 'gatsby'
+import { useRef } from 'react'
+import { languages } from '../../i18n/languages'
+import { useDisclosure } from '../../hooks/use-disclosure'
+import { useLanguage, useStrings } from './language-context'
+import { dropdownPanel, summaryButton } from './disclosure-styles'
+
+export interface Translation {
+  language: string
+  path: string
+}
+
+/**
+ * A list of real links, one per language, to this page's translations. Languages without a
+ * translation are listed but not linked.
+ */
+export function LanguageSwitcher({ translations }: { translations: readonly Translation[] }) {
+  const current = useLanguage()
+  const strings = useStrings()
+  const ref = useRef<HTMLDetailsElement>(null)
+  useDisclosure(ref)
+  return (
+    <details ref={ref} sx={{ position: 'relative' }}>
+      <summary sx={summaryButton} aria-label={strings.languageSwitcher.label}>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </summary>
+      <ul sx={{ ...dropdownPanel, right: 0, minWidth: 180 }}>
+        {languages.map(({ code, locale, name }) => {
+          const translation = translations.find((candidate) => candidate.language === code)
+          return (
+            <li key={code} lang={locale}>
+              {translation ? (
+                <Link
+                  to={translation.path}
+                  hrefLang={locale}
+                  aria-current={code === current ? 'page' : undefined}
+                  sx={{ variant: 'links.nav', display: 'block' }}
+                >
+                  {name}
+                </Link>
+              ) : (
+                <span sx={{ display: 'block', px: 2, py: 2, color: 'mutedText' }}>
+                  {name} <span sx={{ variant: 'text.small' }}>({strings.languageSwitcher.unavailable})</span>
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </details>
+  )
+}

@@ -1,0 +1,28 @@
+import { useRef } from 'react'
+import { useDisclosure } from '../../hooks/use-disclosure'
+import { useStrings } from './language-context'
+import { dropdownPanel, summaryButton } from './disclosure-styles'
+import { NavLinks } from './nav-links'
+
+/** The main links behind a Menu button, shown instead of the inline links on small screens. */
+export function MobileMenu({ currentPath }: { currentPath: string }) {
+  const strings = useStrings()
+  const ref = useRef<HTMLDetailsElement>(null)
+  useDisclosure(ref)
+  return (
+    <details ref={ref} sx={{ display: ['block', null, 'none'] }}>
+      <summary sx={summaryButton}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        {strings.nav.menu}
+      </summary>
+      <nav
+        aria-label={strings.nav.label}
+        sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}
+      >
+        <NavLinks currentPath={currentPath} layout={{ flexDirection: 'column', gap: 1 }} />
+      </nav>
+    </details>
+  )
+}

@@ -1,0 +1,48 @@
+import { MDXProvider } from '@mdx-js/react'
+import { Link } from 'gatsby'
+import type { ComponentProps, ReactNode } from 'react'
+import { company } from '../../config/site'
+
+type FactName = 'incorporationState' | 'registrationNumber' | 'phone' | 'name' | 'legalName'
+
+/** Brand facts a writer can place in prose, so that no content file repeats them. */
+const facts = {
+  CompanyName: () => <>{company.name}</>,
+  LegalName: () => <>{company.legalName}</>,
+  CompanyEmail: () => <a href={`mailto:${company.email}`}>{company.email}</a>,
+  CompanyAddress: () => {
+    const { street, postalCode, city, country } = company.address
+    return <>{`${street}, ${postalCode} ${city}, ${country}`}</>
+  },
+  Fact: ({ name }: { name: FactName }) => <>{company[name]}</>,
+}
+
+function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  return href.startsWith('/') ? (
+    <Link to={href}>{children}</Link>
+  ) : (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+const elements = {
+  h2: (props: ComponentProps<'h2'>) => <h2 sx={{ variant: 'styles.h2' }} {...props} />,
+  h3: (props: ComponentProps<'h3'>) => <h3 sx={{ variant: 'styles.h3' }} {...props} />,
+  h4: (props: ComponentProps<'h4'>) => <h4 sx={{ variant: 'styles.h4' }} {...props} />,
+  p: (props: ComponentProps<'p'>) => <p sx={{ variant: 'styles.p' }} {...props} />,
+  ul: (props: ComponentProps<'ul'>) => <ul sx={{ variant: 'styles.ul' }} {...props} />,
+  ol: (props: ComponentProps<'ol'>) => <ol sx={{ variant: 'styles.ol' }} {...props} />,
+  li: (props: ComponentProps<'li'>) => <li sx={{ variant: 'styles.li' }} {...props} />,
+  a: ProseLink,
+}
+
+/** Renders an MDX body with the theme's typography and the brand-fact components. */
+export function Prose({ children }: { children: ReactNode }) {
+  return (
+    <div sx={{ '& > :first-child': { mt: 0 }, a: { variant: 'styles.a' } }}>
+      <MDXProvider components={{ ...elements, ...facts }}>{children}</MDXProvider>
+    </div>
+  )
+}

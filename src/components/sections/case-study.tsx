@@ -1,0 +1,58 @@
+import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
+import { useStrings } from '../layout/language-context'
+
+export interface CaseStudyContent {
+  key: string
+  title: string
+  category: string
+  challenge: string
+  solution: string
+  results: readonly string[]
+}
+
+/** The measured metrics of a case, from the site facts, in the order they are listed there. */
+export function metricsOf(key: string): [MetricKey, string][] {
+  const metrics: Partial<Record<MetricKey, string>> = caseStudies[key as CaseStudyKey] ?? {}
+  return Object.entries(metrics) as [MetricKey, string][]
+}
+
+export function CaseStudy({ study }: { study: CaseStudyContent }) {
+  const strings = useStrings()
+  return (
+    <article sx={{ variant: 'cards.primary', display: 'grid', gap: 4 }}>
+      <header>
+        <p sx={{ variant: 'text.eyebrow', m: 0 }}>{study.category}</p>
+        <h3 sx={{ variant: 'text.cardTitle', mt: 2 }}>{study.title}</h3>
+      </header>
+      <dl
+        sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: ['1fr 1fr', 'repeat(4, 1fr)'] }}
+        aria-label={strings.caseStudy.keyMetrics}
+      >
+        {metricsOf(study.key).map(([metric, value]) => (
+          <div key={metric} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
+            <dt sx={{ variant: 'text.small' }}>{strings.metrics[metric]}</dt>
+            <dd sx={{ variant: 'text.number', m: 0, fontSize: 5 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div sx={{ display: 'grid', gap: 4, gridTemplateColumns: ['1fr', null, '1fr 1fr 1fr'] }}>
+        <div>
+          <h4 sx={{ variant: 'text.heading', fontSize: 2, m: 0 }}>{strings.caseStudy.challenge}</h4>
+          <p sx={{ color: 'mutedText', mb: 0 }}>{study.challenge}</p>
+        </div>
+        <div>
+          <h4 sx={{ variant: 'text.heading', fontSize: 2, m: 0 }}>{strings.caseStudy.solution}</h4>
+          <p sx={{ color: 'mutedText', mb: 0 }}>{study.solution}</p>
+        </div>
+        <div>
+          <h4 sx={{ variant: 'text.heading', fontSize: 2, m: 0 }}>{strings.caseStudy.results}</h4>
+          <ul sx={{ pl: 4, mb: 0 }}>
+            {study.results.map((result) => (
+              <li key={result}>{result}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </article>
+  )
+}

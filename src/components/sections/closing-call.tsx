@@ -1,0 +1,25 @@
+import { useLanguage } from '../layout/language-context'
+import { useSiteRoutes } from '../../hooks/use-site-routes'
+import { contactItem } from '../../i18n/navigation'
+import { ButtonLink } from '../ui/button-link'
+
+interface ClosingCallProps {
+  closing: { heading: string; text: string; action: string }
+}
+
+/** The call to action at the end of a page, leading to the contact page. */
+export function ClosingCall({ closing }: ClosingCallProps) {
+  const language = useLanguage()
+  const routeTo = useSiteRoutes()
+  return (
+    <section sx={{ bg: 'primary', color: 'onPrimary', py: [7, 8] }}>
+      <div sx={{ variant: 'layout.container', textAlign: 'center' }}>
+        <h2 sx={{ variant: 'text.sectionTitle', color: 'onPrimary' }}>{closing.heading}</h2>
+        <p sx={{ fontSize: [3, 4], maxWidth: 'narrow', mx: 'auto', mt: 3, mb: 5 }}>{closing.text}</p>
+        <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="lg">
+          {closing.action}
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { figures, type FigureKey } from '../../config/site'
+
+interface FigureRowProps {
+  items: readonly { figure: string; label: string }[]
+}
+
+function isFigureKey(key: string): key is FigureKey {
+  return key in figures
+}
+
+/** Company figures (values from the site facts) with their localized labels. */
+export function FigureRow({ items }: FigureRowProps) {
+  return (
+    <ul
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: ['1fr 1fr', null, 'repeat(4, 1fr)'],
+      }}
+    >
+      {items.filter(({ figure }) => isFigureKey(figure)).map(({ figure, label }) => (
+        <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
+          <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
+            {figures[figure as FigureKey]}
+          </span>
+          <span sx={{ color: 'mutedText' }}>{label}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,71 @@
+import { graphql, Link } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { formatDate, isoDay } from '../../i18n/format'
+import { fill } from '../../i18n/strings'
+import { useLanguage, useStrings } from '../layout/language-context'
+import { VisuallyHidden } from '../ui/visually-hidden'
+
+export const query = graphql`
+  fragment PostCard on Mdx {
+    id
+    fields {
+      path
+    }
+    frontmatter {
+      title
+      date
+      author
+      excerpt
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.7778, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+  }
+`
+
+/** A blog post on a list: image, date, author, title (at most two lines) and excerpt. */
+interface PostCardProps {
+  post: Queries.PostCardFragment
+  /** The heading level of the title, so that the card fits the outline of the page it is on. */
+  headingLevel: 'h2' | 'h3'
+}
+
+export function PostCard({ post, headingLevel: Heading }: PostCardProps) {
+  const language = useLanguage()
+  const strings = useStrings()
+  const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
+  const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <article sx={{ variant: 'cards.primary', p: [0, 0], overflow: 'hidden', maxWidth: 720 }}>
+      {picture && <GatsbyImage image={picture} alt={imageAlt ?? ''} />}
+      <div sx={{ p: [4, 5] }}>
+        <p sx={{ variant: 'text.small', m: 0 }}>
+          {date && <time dateTime={isoDay(date)}>{formatDate(date, language)}</time>}
+          {author && <> · {fill(strings.blog.byAuthor, { author })}</>}
+        </p>
+        <Heading
+          sx={{
+            variant: 'text.cardTitle',
+            mt: 2,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          <Link to={post.fields.path} sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'accent' } }}>
+            {title}
+          </Link>
+        </Heading>
+        {excerpt && <p sx={{ color: 'mutedText' }}>{excerpt}</p>}
+        <Link to={post.fields.path} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
+          {strings.blog.readMore}
+          <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+        </Link>
+      </div>
+    </article>
+  )
+}

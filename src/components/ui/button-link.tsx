@@ -1,0 +1,39 @@
+import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
+import type { ThemeUIStyleObject } from 'theme-ui'
+
+export const buttonVariants = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+  'gold',
+  'professional',
+] as const
+export type ButtonVariant = (typeof buttonVariants)[number]
+
+export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
+export type ButtonSize = (typeof buttonSizes)[number]
+
+/** The style of a button of the theme: one of the spec's variants in one of its sizes. */
+export function buttonStyle(variant: ButtonVariant, size: ButtonSize): ThemeUIStyleObject {
+  return { variant: `buttons.${variant}`, '&&': { variant: `buttonSizes.${size}` } }
+}
+
+interface ButtonLinkProps {
+  to: string
+  children: ReactNode
+  variant?: ButtonVariant
+  size?: ButtonSize
+}
+
+/** An internal link that looks like a button. */
+export function ButtonLink({ to, children, variant = 'default', size = 'default' }: ButtonLinkProps) {
+  return (
+    <Link to={to} sx={buttonStyle(variant, size)}>
+      {children}
+    </Link>
+  )
+}

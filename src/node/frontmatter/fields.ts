@@ -1,0 +1,64 @@
+/**
+ * A small vocabulary for describing frontmatter. One description per content kind drives both the
+ * GraphQL types (schema.ts) and the writer-facing validation (validate.ts), so they cannot disagree.
+ */
+
+interface FieldBase {
+  required: boolean
+  /** Plain-language meaning, shown to writers in error messages and the writers' guide. */
+  doc: string
+}
+
+export type Field =
+  | (FieldBase & { type: 'string' })
+  | (FieldBase & { type: 'date' })
+  | (FieldBase & { type: 'image' })
+  | (FieldBase & { type: 'enum'; values: readonly string[] })
+  | (FieldBase & { type: 'list'; of: Field })
+  | (FieldBase & { type: 'object'; typeName: string; fields: Fields })
+
+export type Fields = Readonly<Record<string, Field>>
+
+type Options = { optional?: boolean }
+const base = (doc: string, options: Options = {}) => ({ doc, required: !options.optional })
+
+export const text = (doc: string, options?: Options): Field => ({ type: 'string', ...base(doc, options) })
+export const date = (doc: string, options?: Options): Field => ({ type: 'date', ...base(doc, options) })
+export const image = (doc: string, options?: Options): Field => ({
+  type: 'image',
+  ...base(doc, options),
+})
+export const oneOf = (values: readonly string[], doc: string, options?: Options): Field => ({
+  type: 'enum',
+  values,
+  ...base(doc, options),
+})
+export const list = (of: Field, doc: string, options?: Options): Field => ({
+  type: 'list',
+  of,
+  ...base(doc, options),
+})
+export const object = (typeName: string, fields: Fields, doc: string, options?: Options): Field => ({
+  type: 'object',
+  typeName,
+  fields,
+  ...base(doc, options),
+})
+
+/** A human description of what a field expects, for error messages. */
+export function describeExpected(field: Field): string {
+  switch (field.type) {
+    case 'string':
+      return 'a text'
+    case 'date':
+      return 'a date written as YYYY-MM-DD'
+    case 'image':
+      return 'the file name of an image next to this file'
+    case 'enum':
+      return `one of: ${field.values.join(', ')}`
+    case 'list':
+      return `a list, each item ${describeExpected(field.of)}`
+    case 'object':
+      return `a group of fields: ${Object.keys(field.fields).join(', ')}`
+  }
+}

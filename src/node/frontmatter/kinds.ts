@@ -1,0 +1,267 @@
+import { caseStudies } from '../../config/case-studies'
+import { iconNames } from '../../config/icons'
+import { plans } from '../../config/prices'
+import { figures } from '../../config/site'
+import { date, image, list, object, oneOf, text, type Fields } from './fields'
+
+/**
+ * Every kind of content item and the frontmatter it takes. The folder of an item decides its kind:
+ * `content/pages/<key>` is the page kind named <key>, `content/legal/*` is legal, `content/blog/*` is post.
+ */
+
+const common: Fields = {
+  slug: text(
+    "The page's full address on the site, starting with the language prefix, e.g. /es/precios.",
+  ),
+  aliases: list(
+    text('An old or alternative address.'),
+    'Other addresses that lead to this page.',
+    { optional: true },
+  ),
+  title: text('The page title shown in the browser tab and search results.'),
+  description: text('One or two sentences for search results and link previews.'),
+}
+
+const hero = (required: 'actions' | 'no actions') =>
+  object(
+    'Hero',
+    {
+      heading: text('The main heading at the top of the page.'),
+      lead: text('The short text under the heading.'),
+      primaryAction: text('Label of the first button.', { optional: required === 'no actions' }),
+      secondaryAction: text('Label of the second button.', { optional: required === 'no actions' }),
+    },
+    'The banner at the top of the page.',
+  )
+
+const intro = { heading: text('The heading of this block.'), lead: text('A short introduction.', { optional: true }) }
+
+const closing = object(
+  'Closing',
+  {
+    heading: text('The heading of the call to action.'),
+    text: text('One or two sentences that invite the visitor to get in touch.'),
+    action: text('Label of the button that leads to the contact page.'),
+  },
+  'The call to action at the end of the page.',
+)
+
+const card = (typeName: string, withIcon: boolean) =>
+  object(
+    typeName,
+    {
+      ...(withIcon ? { icon: oneOf(iconNames, 'The picture shown on the card.') } : {}),
+      title: text('The title of the card.'),
+      description: text('The text of the card.'),
+    },
+    'A card.',
+  )
+
+const figureList = (typeName: string) =>
+  object(
+    typeName,
+    {
+      ...intro,
+      items: list(
+        object(
+          'Figure',
+          {
+            figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
+            label: text('What the figure counts, e.g. "Clients served".'),
+          },
+          'A figure with its label.',
+        ),
+        'The figures to show.',
+      ),
+    },
+    'A row of figures.',
+  )
+
+export const contentKinds = {
+  home: {
+    ...common,
+    hero: hero('actions'),
+    highlights: object(
+      'Highlights',
+      { ...intro, items: list(card('Highlight', false), 'The numbered cards.') },
+      'The three numbered service cards.',
+    ),
+    reasons: object(
+      'Reasons',
+      {
+        ...intro,
+        items: list(text('One reason.'), 'The reasons to choose the agency.'),
+        linkLabel: text('Label of the link to the about page.'),
+      },
+      'The why-choose-us list.',
+    ),
+    blogTeaser: object(
+      'BlogTeaser',
+      { ...intro, linkLabel: text('Label of the link to the blog.') },
+      'The block that shows the latest blog post.',
+    ),
+    closing,
+  },
+  about: {
+    ...common,
+    hero: hero('no actions'),
+    values: object(
+      'Values',
+      { ...intro, items: list(card('Value', true), 'The values.') },
+      'The values of the company.',
+    ),
+    impact: figureList('Impact'),
+    markets: object(
+      'Markets',
+      { ...intro, items: list(text('A market or region.'), 'The markets served.') },
+      'The markets the agency works in.',
+    ),
+    closing,
+  },
+  services: {
+    ...common,
+    hero: hero('no actions'),
+    services: object(
+      'ServiceList',
+      {
+        ...intro,
+        items: list(
+          object(
+            'Service',
+            {
+              icon: oneOf(iconNames, 'The picture shown with the service.'),
+              title: text('The name of the service.'),
+              description: text('What the service is, in one or two sentences.'),
+              features: list(text('One feature.'), 'What the service includes.'),
+            },
+            'A service.',
+          ),
+          'The services, in the order they are numbered.',
+        ),
+      },
+      'The numbered services.',
+    ),
+    closing,
+  },
+  'case-studies': {
+    ...common,
+    hero: hero('no actions'),
+    stats: figureList('Stats'),
+    cases: object(
+      'CaseList',
+      {
+        ...intro,
+        items: list(
+          object(
+            'CaseStudy',
+            {
+              key: oneOf(
+                Object.keys(caseStudies),
+                'Which case this is; its measured metrics come from the site facts.',
+              ),
+              title: text('The title of the case.'),
+              category: text('The product category of the client.'),
+              challenge: text('What the client struggled with.'),
+              solution: text('What the agency did.'),
+              results: list(text('One result.'), 'The results, one per line.'),
+            },
+            'A case study.',
+          ),
+          'The case studies.',
+        ),
+      },
+      'The case studies.',
+    ),
+    closing,
+  },
+  pricing: {
+    ...common,
+    hero: hero('no actions'),
+    plans: object(
+      'PlanList',
+      {
+        ...intro,
+        items: list(
+          object(
+            'Plan',
+            {
+              key: oneOf(Object.keys(plans), 'Which plan this is; its price comes from the price list.'),
+              title: text('The name of the plan.'),
+              description: text('Who the plan is for.'),
+              features: list(text('One feature.'), 'What the plan includes.'),
+              offer: text('A special offer shown on the card.', { optional: true }),
+            },
+            'A plan.',
+          ),
+          'The plans.',
+        ),
+      },
+      'The price plans.',
+    ),
+    closing,
+  },
+  blog: {
+    ...common,
+    hero: hero('no actions'),
+  },
+  contact: {
+    ...common,
+    hero: hero('no actions'),
+    contactCards: object(
+      'ContactCards',
+      {
+        ...intro,
+        items: list(
+          object(
+            'ContactCard',
+            {
+              icon: oneOf(iconNames, 'The picture shown on the card.'),
+              title: text('The title of the card.'),
+              content: text('The main line of the card.'),
+              description: text('A short explanation under it.'),
+            },
+            'A way to reach the agency.',
+          ),
+          'The contact cards.',
+        ),
+      },
+      'The contact information cards.',
+    ),
+    form: object('FormIntro', intro, 'The heading above the message form.'),
+    faqs: object(
+      'Faqs',
+      {
+        ...intro,
+        items: list(
+          object(
+            'Faq',
+            { question: text('The question.'), answer: text('The answer.') },
+            'A question and its answer.',
+          ),
+          'The questions.',
+        ),
+      },
+      'Frequently asked questions.',
+    ),
+  },
+  legal: {
+    ...common,
+    lastUpdated: date('The day this document last changed, as YYYY-MM-DD.'),
+  },
+  post: {
+    ...common,
+    date: date('The publication date, as YYYY-MM-DD.'),
+    author: text('The name of the author.'),
+    image: image('The cover image, a file in the same folder, e.g. cover.jpg.'),
+    imageAlt: text('What the cover image shows, for people who cannot see it.'),
+    excerpt: text('A short summary shown on the blog list.'),
+  },
+} as const satisfies Record<string, Fields>
+
+export type ContentKind = keyof typeof contentKinds
+
+/** The page kinds that live in content/pages, each with its own template. */
+export const pageKinds = ['home', 'about', 'services', 'case-studies', 'pricing', 'blog', 'contact'] as const
+
+export const contentSections = ['pages', 'legal', 'blog'] as const
+export type ContentSection = (typeof contentSections)[number]

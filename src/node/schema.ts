@@ -1,0 +1,128 @@
+import type { CreateSchemaCustomizationArgs } from 'gatsby'
+import type { Field, Fields } from './frontmatter/fields'
+import { contentKinds } from './frontmatter/kinds'
+
+/**
+ * GraphQL types of the frontmatter, generated from the same descriptions the validator uses.
+ * One Mdx type serves every kind, so a field is non-null only where every kind requires it;
+ * the validator enforces the stricter rule of each kind before any page is created.
+ */
+
+interface MergedField {
+  field: Field
+  requiredEverywhere: boolean
+}
+
+type MergedFields = Map<string, MergedField>
+
+function mergeInto(target: MergedFields, fields: Fields, typeCount: number, seenIn: Map<string, number>) {
+  for (const [name, field] of Object.entries(fields)) {
+    const existing = target.get(name)
+    seenIn.set(name, (seenIn.get(name) ?? 0) + 1)
+    target.set(name, {
+      field: existing?.field ?? field,
+      requiredEverywhere: (existing?.requiredEverywhere ?? true) && field.required,
+    })
+  }
+  for (const [name, merged] of target) {
+    if ((seenIn.get(name) ?? 0) < typeCount) merged.requiredEverywhere = false
+  }
+}
+
+/** All field sets that share one GraphQL type name, merged. */
+function collectObjectTypes(): Map<string, Fields[]> {
+  const byName = new Map<string, Fields[]>()
+  const visit = (field: Field) => {
+    if (field.type === 'list') visit(field.of)
+    if (field.type === 'object') {
+      byName.set(field.typeName, [...(byName.get(field.typeName) ?? []), field.fields])
+      Object.values(field.fields).forEach(visit)
+    }
+  }
+  Object.values(contentKinds).forEach((fields) => Object.values(fields).forEach(visit))
+  return byName
+}
+
+function graphqlType(field: Field, nonNull: boolean): string {
+  const bang = nonNull ? '!' : ''
+  switch (field.type) {
+    case 'string':
+    case 'enum':
+      return `String${bang}`
+    case 'date':
+      return `Date${bang} @dateformat`
+    case 'image':
+      return `File${bang} @fileByRelativePath`
+    case 'list':
+      return `[${graphqlType(field.of, true).replace(/ @.*/, '')}]${bang}`
+    case 'object':
+      return `Frontmatter${field.typeName}${bang}`
+  }
+}
+
+function typeDefinition(name: string, fieldSets: readonly Fields[]): string {
+  const merged: MergedFields = new Map()
+  const seenIn = new Map<string, number>()
+  fieldSets.forEach((fields, index) => mergeInto(merged, fields, index + 1, seenIn))
+  const lines = [...merged].map(
+    ([fieldName, { field, requiredEverywhere }]) =>
+      `  ${fieldName}: ${graphqlType(field, requiredEverywhere)}`,
+  )
+  return `type ${name} {\n${lines.join('\n')}\n}`
+}
+
+export function frontmatterTypeDefs(): string {
+  const objectTypes = [...collectObjectTypes()].map(([name, fieldSets]) =>
+    typeDefinition(`Frontmatter${name}`, fieldSets),
+  )
+  return [typeDefinition('MdxFrontmatter', Object.values(contentKinds)), ...objectTypes].join('\n\n')
+}
+
+export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs) {
+  actions.createTypes(`
+    ${frontmatterTypeDefs()}
+
+    type MdxFields {
+      "Language code of the file, from its name (index.<language>.mdx)."
+      language: String!
+      "The item the file translates: <section>/<folder name>, shared by all its languages."
+      translationKey: String!
+      "What kind of page the item is (home, about, legal, post, ...)."
+      kind: String!
+      "The canonical path of the page."
+      path: String!
+    }
+  `)
+  actions.createTypes(
+    schema.buildObjectType({
+      name: 'Mdx',
+      interfaces: ['Node'],
+      extensions: { infer: false },
+      fields: {
+        frontmatter: 'MdxFrontmatter!',
+        fields: 'MdxFields!',
+        translations: {
+          type: '[Mdx!]!',
+          description: 'Every language version of this item, this one included.',
+          resolve: async (
+            source: { fields: { translationKey: string } },
+            _args: unknown,
+            context: {
+              nodeModel: {
+                findAll: (query: object) => Promise<{ entries: Iterable<unknown> }>
+              }
+            },
+          ) => {
+            const { entries } = await context.nodeModel.findAll({
+              type: 'Mdx',
+              query: {
+                filter: { fields: { translationKey: { eq: source.fields.translationKey } } },
+              },
+            })
+            return [...entries]
+          },
+        },
+      },
+    }),
+  )
+}

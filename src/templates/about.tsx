@@ -1,0 +1,99 @@
+import { graphql, type PageProps } from 'gatsby'
+import type { ReactNode } from 'react'
+import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { Prose } from '../components/mdx/mdx-components'
+import { ClosingCall } from '../components/sections/closing-call'
+import { FigureRow } from '../components/sections/figure-row'
+import { Hero } from '../components/sections/hero'
+import { IconCards } from '../components/sections/icon-cards'
+import { Section } from '../components/ui/section'
+
+export default function AboutTemplate({
+  data,
+  children,
+}: PageProps<Queries.AboutPageQuery> & { children: ReactNode }) {
+  if (!data.mdx) return null
+  const { hero, values, impact, markets, closing } = data.mdx.frontmatter
+  return (
+    <ContentPage page={data.mdx}>
+      {hero && <Hero heading={hero.heading} lead={hero.lead} />}
+      <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
+        <Prose>{children}</Prose>
+      </div>
+      {values && (
+        <Section heading={values.heading} lead={values.lead} muted>
+          <IconCards items={values.items} />
+        </Section>
+      )}
+      {impact && (
+        <Section heading={impact.heading} lead={impact.lead}>
+          <FigureRow items={impact.items} />
+        </Section>
+      )}
+      {markets && (
+        <Section heading={markets.heading} lead={markets.lead} muted>
+          <ul
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+            }}
+          >
+            {markets.items.map((market) => (
+              <li key={market} sx={{ bg: 'background', borderRadius: 'pill', px: 3, py: 1, border: '1px solid', borderColor: 'border' }}>
+                {market}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {closing && <ClosingCall closing={closing} />}
+    </ContentPage>
+  )
+}
+
+export const Head = ContentPageHead
+
+export const query = graphql`
+  query AboutPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      ...ContentPageFrame
+      frontmatter {
+        hero {
+          heading
+          lead
+        }
+        values {
+          heading
+          lead
+          items {
+            icon
+            title
+            description
+          }
+        }
+        impact {
+          heading
+          lead
+          items {
+            figure
+            label
+          }
+        }
+        markets {
+          heading
+          lead
+          items
+        }
+        closing {
+          heading
+          text
+          action
+        }
+      }
+    }
+  }
+`

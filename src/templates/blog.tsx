@@ -1,0 +1,56 @@
+import { graphql, type PageProps } from 'gatsby'
+import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { Hero } from '../components/sections/hero'
+import { PostCard } from '../components/sections/post-card'
+
+export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
+  if (!data.mdx) return null
+  const { hero } = data.mdx.frontmatter
+  return (
+    <ContentPage page={data.mdx}>
+      {hero && <Hero heading={hero.heading} lead={hero.lead} />}
+      <div sx={{ variant: 'layout.container', py: [7, 8] }}>
+        <ul
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: ['1fr', null, 'repeat(2, 1fr)'],
+          }}
+        >
+          {data.posts.nodes.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </ContentPage>
+  )
+}
+
+export const Head = ContentPageHead
+
+export const query = graphql`
+  query BlogPage($id: String!, $language: String!) {
+    mdx(id: { eq: $id }) {
+      ...ContentPageFrame
+      frontmatter {
+        hero {
+          heading
+          lead
+        }
+      }
+    }
+    posts: allMdx(
+      filter: { fields: { kind: { eq: "post" }, language: { eq: $language } } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`

@@ -1,0 +1,73 @@
+import { graphql, type PageProps } from 'gatsby'
+import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { CaseStudy } from '../components/sections/case-study'
+import { ClosingCall } from '../components/sections/closing-call'
+import { FigureRow } from '../components/sections/figure-row'
+import { Hero } from '../components/sections/hero'
+import { Section } from '../components/ui/section'
+
+export default function CaseStudiesTemplate({ data }: PageProps<Queries.CaseStudiesPageQuery>) {
+  if (!data.mdx) return null
+  const { hero, stats, cases, closing } = data.mdx.frontmatter
+  return (
+    <ContentPage page={data.mdx}>
+      {hero && <Hero heading={hero.heading} lead={hero.lead} />}
+      {stats && (
+        <Section heading={stats.heading} lead={stats.lead} muted>
+          <FigureRow items={stats.items} />
+        </Section>
+      )}
+      {cases && (
+        <Section heading={cases.heading} lead={cases.lead}>
+          <div sx={{ display: 'grid', gap: 5 }}>
+            {cases.items.map((study) => (
+              <CaseStudy key={study.key} study={study} />
+            ))}
+          </div>
+        </Section>
+      )}
+      {closing && <ClosingCall closing={closing} />}
+    </ContentPage>
+  )
+}
+
+export const Head = ContentPageHead
+
+export const query = graphql`
+  query CaseStudiesPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      ...ContentPageFrame
+      frontmatter {
+        hero {
+          heading
+          lead
+        }
+        stats {
+          heading
+          lead
+          items {
+            figure
+            label
+          }
+        }
+        cases {
+          heading
+          lead
+          items {
+            key
+            title
+            category
+            challenge
+            solution
+            results
+          }
+        }
+        closing {
+          heading
+          text
+          action
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,72 @@
+import { graphql, type PageProps } from 'gatsby'
+import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContactCards } from '../components/sections/contact-cards'
+import { ContactForm } from '../components/sections/contact-form'
+import { FaqList } from '../components/sections/faq-list'
+import { Hero } from '../components/sections/hero'
+import { Section } from '../components/ui/section'
+
+export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQuery>) {
+  if (!data.mdx) return null
+  const { hero, contactCards, form, faqs } = data.mdx.frontmatter
+  return (
+    <ContentPage page={data.mdx}>
+      {hero && <Hero heading={hero.heading} lead={hero.lead} />}
+      {contactCards && (
+        <Section heading={contactCards.heading} lead={contactCards.lead}>
+          <ContactCards items={contactCards.items} />
+        </Section>
+      )}
+      {form && (
+        <Section heading={form.heading} lead={form.lead} muted>
+          <div sx={{ maxWidth: 'narrow' }}>
+            <ContactForm />
+          </div>
+        </Section>
+      )}
+      {faqs && (
+        <Section heading={faqs.heading} lead={faqs.lead}>
+          <FaqList items={faqs.items} />
+        </Section>
+      )}
+    </ContentPage>
+  )
+}
+
+export const Head = ContentPageHead
+
+export const query = graphql`
+  query ContactPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      ...ContentPageFrame
+      frontmatter {
+        hero {
+          heading
+          lead
+        }
+        contactCards {
+          heading
+          lead
+          items {
+            icon
+            title
+            content
+            description
+          }
+        }
+        form {
+          heading
+          lead
+        }
+        faqs {
+          heading
+          lead
+          items {
+            question
+            answer
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,116 @@
+import { graphql, Link, type PageProps } from 'gatsby'
+import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ClosingCall } from '../components/sections/closing-call'
+import { Hero } from '../components/sections/hero'
+import { NumberedCards } from '../components/sections/numbered-cards'
+import { PostCard } from '../components/sections/post-card'
+import { ButtonLink } from '../components/ui/button-link'
+import { Section } from '../components/ui/section'
+import { useSiteRoutes } from '../hooks/use-site-routes'
+import { toLanguage } from '../i18n/languages'
+import { aboutItem, blogItem, contactItem, servicesItem } from '../i18n/navigation'
+
+export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
+  const routeTo = useSiteRoutes()
+  if (!data.mdx) return null
+  const { hero, highlights, reasons, blogTeaser, closing } = data.mdx.frontmatter
+  const language = toLanguage(data.mdx.fields.language)
+  const latestPost = data.latestPosts.nodes[0]
+  return (
+    <ContentPage page={data.mdx}>
+      {hero && (
+        <Hero heading={hero.heading} lead={hero.lead}>
+          <ButtonLink to={routeTo(servicesItem, language)} size="lg">
+            {hero.primaryAction}
+          </ButtonLink>
+          <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="lg">
+            {hero.secondaryAction}
+          </ButtonLink>
+        </Hero>
+      )}
+      {highlights && (
+        <Section heading={highlights.heading} lead={highlights.lead}>
+          <NumberedCards items={highlights.items} />
+        </Section>
+      )}
+      {reasons && (
+        <Section heading={reasons.heading} lead={reasons.lead} muted>
+          <ul sx={{ display: 'grid', gap: 3, gridTemplateColumns: ['1fr', null, '1fr 1fr'], pl: 4, m: 0 }}>
+            {reasons.items.map((reason) => (
+              <li key={reason} sx={{ fontSize: 3 }}>
+                {reason}
+              </li>
+            ))}
+          </ul>
+          <p sx={{ mt: 5, mb: 0 }}>
+            <Link to={routeTo(aboutItem, language)} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
+              {reasons.linkLabel}
+            </Link>
+          </p>
+        </Section>
+      )}
+      {blogTeaser && (
+        <Section heading={blogTeaser.heading} lead={blogTeaser.lead}>
+          {latestPost && <PostCard post={latestPost} headingLevel="h3" />}
+          <p sx={{ mt: 5, mb: 0 }}>
+            <ButtonLink to={routeTo(blogItem, language)} variant="outline">
+              {blogTeaser.linkLabel}
+            </ButtonLink>
+          </p>
+        </Section>
+      )}
+      {closing && <ClosingCall closing={closing} />}
+    </ContentPage>
+  )
+}
+
+export const Head = ContentPageHead
+
+export const query = graphql`
+  query HomePage($id: String!, $language: String!) {
+    mdx(id: { eq: $id }) {
+      ...ContentPageFrame
+      frontmatter {
+        hero {
+          heading
+          lead
+          primaryAction
+          secondaryAction
+        }
+        highlights {
+          heading
+          lead
+          items {
+            title
+            description
+          }
+        }
+        reasons {
+          heading
+          lead
+          items
+          linkLabel
+        }
+        blogTeaser {
+          heading
+          lead
+          linkLabel
+        }
+        closing {
+          heading
+          text
+          action
+        }
+      }
+    }
+    latestPosts: allMdx(
+      filter: { fields: { kind: { eq: "post" }, language: { eq: $language } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 1
+    ) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`
