@@ -21,7 +21,11 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/README.md', '**/*.json'] },
+      options: {
+        name: 'content',
+        path: `${__dirname}/content`,
+        ignore: ['**/README.md', '**/*.json'],
+      },
     },
     {
       resolve: 'gatsby-plugin-mdx',

@@ -9,7 +9,12 @@ export const defaultCurrency: Currency = 'USD'
 export const plans = {
   strategy: { amounts: { EUR: 1200, USD: 1300 }, popular: false, custom: false, accent: 'primary' },
   content: { amounts: { EUR: 600, USD: 690 }, popular: true, custom: false, accent: 'gold' },
-  advertising: { amounts: { EUR: 1000, USD: 1100 }, popular: false, custom: false, accent: 'accent' },
+  advertising: {
+    amounts: { EUR: 1000, USD: 1100 },
+    popular: false,
+    custom: false,
+    accent: 'accent',
+  },
   management: { amounts: { EUR: 900, USD: 990 }, popular: false, custom: false, accent: 'primary' },
   international: {
     amounts: { EUR: 1500, USD: 1700 },

@@ -42,7 +42,28 @@ const buttonBase: ThemeUIStyleObject = {
   minHeight: 44,
 }
 
-const theme: Theme = {
+/** The button variants and sizes of the spec; any variant combines with any size. */
+export const buttonVariants = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+  'gold',
+  'professional',
+] as const
+export type ButtonVariant = (typeof buttonVariants)[number]
+
+export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
+export type ButtonSize = (typeof buttonSizes)[number]
+
+interface SiteTheme extends Theme {
+  buttons: Record<ButtonVariant, ThemeUIStyleObject>
+  buttonSizes: Record<ButtonSize, ThemeUIStyleObject>
+}
+
+const theme: SiteTheme = {
   config: { useColorSchemeMediaQuery: false, useLocalStorage: false },
   breakpoints: ['40em', '56em', '72em'],
   space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
@@ -128,7 +149,12 @@ const theme: Theme = {
   },
 
   buttons: {
-    default: { ...buttonBase, bg: 'primary', color: 'onPrimary', '&:hover': { bg: 'primaryHover' } },
+    default: {
+      ...buttonBase,
+      bg: 'primary',
+      color: 'onPrimary',
+      '&:hover': { bg: 'primaryHover' },
+    },
     destructive: {
       ...buttonBase,
       bg: 'destructive',

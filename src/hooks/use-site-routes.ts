@@ -24,8 +24,13 @@ export function useSiteRoutes(): RouteFinder {
     }
   `)
   const paths = new Map(
-    data.allMdx.nodes.map(({ fields }) => [`${fields.translationKey}|${fields.language}`, fields.path]),
+    data.allMdx.nodes.map(({ fields }) => [
+      `${fields.translationKey}|${fields.language}`,
+      fields.path,
+    ]),
   )
   return (item, language) =>
-    paths.get(`${item}|${language}`) ?? paths.get(`${item}|${defaultLanguage}`) ?? homePath(language)
+    paths.get(`${item}|${language}`) ??
+    paths.get(`${item}|${defaultLanguage}`) ??
+    homePath(language)
 }

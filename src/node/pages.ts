@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { CreatePagesArgs, Node } from 'gatsby'
-import { readContentFile, type ContentFile } from './content-files'
 import { contentRoot, projectRoot, templatesRoot } from './project-paths'
-import { formatProblem, kindOf, validateContent, type ContentProblem } from './validate'
+import { checkContentFiles, formatProblem } from './validate'
 
 interface MdxNode extends Node {
-  fields: { language: string; path: string }
+  fields: { language: string; path: string; kind: string }
+  frontmatter: { aliases?: string[] }
 }
 
 /** Context every content page receives; templates query by `id`, lists filter by `language`. */
@@ -21,32 +21,13 @@ export interface AliasPageContext {
   target: string
 }
 
-function readAll(nodes: readonly Node[]): { files: ContentFile[]; problems: ContentProblem[] } {
-  const files: ContentFile[] = []
-  const problems: ContentProblem[] = []
-  for (const node of nodes) {
-    const read = readContentFile(node.internal.contentFilePath ?? '', contentRoot, projectRoot)
-    if ('unplaced' in read) {
-      problems.push({
-        file: read.displayPath,
-        message:
-          'is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
-      })
-    } else {
-      files.push(read)
-    }
-  }
-  return { files, problems: [...problems, ...validateContent(files)] }
-}
-
-function aliasesOf(file: ContentFile): string[] {
-  const { aliases } = file.frontmatter as { aliases?: string[] }
-  return aliases ?? []
-}
-
 export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
   const nodes = getNodesByType('Mdx') as MdxNode[]
-  const { files, problems } = readAll(nodes)
+  const { problems } = checkContentFiles(
+    nodes.map((node) => node.internal.contentFilePath ?? ''),
+    contentRoot,
+    projectRoot,
+  )
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
@@ -54,22 +35,20 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
     return
   }
   const aliasTemplate = resolve(templatesRoot, 'alias.tsx')
-  nodes.forEach((node, index) => {
-    const file = files[index] as ContentFile
-    const kind = kindOf(file.section, file.translationKey)
+  for (const node of nodes) {
+    const { language, path, kind } = node.fields
     const template = resolve(templatesRoot, `${kind}.tsx`)
     if (!existsSync(template)) {
       reporter.panicOnBuild(`No template for pages of kind "${kind}": expected ${template}.`)
-      return
+      continue
     }
-    const { language, path } = node.fields
     actions.createPage<ContentPageContext>({
       path,
       // gatsby-plugin-mdx compiles the file's body and passes it to the template as children.
       component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
       context: { id: node.id, language },
     })
-    for (const alias of aliasesOf(file)) {
+    for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
         path: alias,
         component: aliasTemplate,
@@ -77,5 +56,5 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
       })
       actions.createRedirect({ fromPath: alias, toPath: path, isPermanent: true })
     }
-  })
+  }
 }

@@ -15,7 +15,12 @@ interface MergedField {
 
 type MergedFields = Map<string, MergedField>
 
-function mergeInto(target: MergedFields, fields: Fields, typeCount: number, seenIn: Map<string, number>) {
+function mergeInto(
+  target: MergedFields,
+  fields: Fields,
+  typeCount: number,
+  seenIn: Map<string, number>,
+) {
   for (const [name, field] of Object.entries(fields)) {
     const existing = target.get(name)
     seenIn.set(name, (seenIn.get(name) ?? 0) + 1)
@@ -75,7 +80,9 @@ export function frontmatterTypeDefs(): string {
   const objectTypes = [...collectObjectTypes()].map(([name, fieldSets]) =>
     typeDefinition(`Frontmatter${name}`, fieldSets),
   )
-  return [typeDefinition('MdxFrontmatter', Object.values(contentKinds)), ...objectTypes].join('\n\n')
+  return [typeDefinition('MdxFrontmatter', Object.values(contentKinds)), ...objectTypes].join(
+    '\n\n',
+  )
 }
 
 export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs) {

@@ -1,6 +1,6 @@
 import { isLanguage, languageCodes, type Language } from '../i18n/languages'
 import { languageOfPath, languagePrefix } from '../i18n/paths'
-import type { ContentFile } from './content-files'
+import { readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
 import { contentKinds, contentSections, pageKinds, type ContentKind } from './frontmatter/kinds'
 
@@ -28,7 +28,12 @@ export function kindOf(section: string, translationKey: string): ContentKind | u
 
 const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
 
-function checkPath(path: string, language: Language, field: string, file: string): ContentProblem[] {
+function checkPath(
+  path: string,
+  language: Language,
+  field: string,
+  file: string,
+): ContentProblem[] {
   if (path !== '/' && !pathShape.test(path)) {
     return [
       {
@@ -89,7 +94,12 @@ function checkFile(file: ContentFile): ContentProblem[] {
   }
   const frontmatter = asRecord(file.frontmatter)
   if (!frontmatter) {
-    return [{ ...where, message: 'has no frontmatter. Start the file with a block between two "---" lines.' }]
+    return [
+      {
+        ...where,
+        message: 'has no frontmatter. Start the file with a block between two "---" lines.',
+      },
+    ]
   }
   const fieldProblems = checkFields(contentKinds[kind], frontmatter, '', file.siblingFiles).map(
     (problem) => ({ ...where, ...problem }),
@@ -100,7 +110,9 @@ function checkFile(file: ContentFile): ContentProblem[] {
   const pathProblems = [
     ...slug.flatMap((path) => checkPath(path, language, 'slug', file.displayPath)),
     ...aliases.flatMap((alias, index) =>
-      typeof alias === 'string' ? checkPath(alias, language, `aliases[${index}]`, file.displayPath) : [],
+      typeof alias === 'string'
+        ? checkPath(alias, language, `aliases[${index}]`, file.displayPath)
+        : [],
     ),
   ]
   return [...fieldProblems, ...pathProblems]
@@ -125,4 +137,27 @@ function checkUniquePaths(files: readonly ContentFile[]): ContentProblem[] {
 
 export function validateContent(files: readonly ContentFile[]): ContentProblem[] {
   return [...files.flatMap(checkFile), ...checkUniquePaths(files)]
+}
+
+/** Reads content files from disk and validates them together, as the build does. */
+export function checkContentFiles(
+  absolutePaths: readonly string[],
+  contentRoot: string,
+  projectRoot: string,
+): { files: ContentFile[]; problems: ContentProblem[] } {
+  const files: ContentFile[] = []
+  const problems: ContentProblem[] = []
+  for (const path of absolutePaths) {
+    const read = readContentFile(path, contentRoot, projectRoot)
+    if ('unplaced' in read) {
+      problems.push({
+        file: read.displayPath,
+        message:
+          'is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
+      })
+    } else {
+      files.push(read)
+    }
+  }
+  return { files, problems: [...problems, ...validateContent(files)] }
 }

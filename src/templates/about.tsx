@@ -43,7 +43,17 @@ export default function AboutTemplate({
             }}
           >
             {markets.items.map((market) => (
-              <li key={market} sx={{ bg: 'background', borderRadius: 'pill', px: 3, py: 1, border: '1px solid', borderColor: 'border' }}>
+              <li
+                key={market}
+                sx={{
+                  bg: 'background',
+                  borderRadius: 'pill',
+                  px: 3,
+                  py: 1,
+                  border: '1px solid',
+                  borderColor: 'border',
+                }}
+              >
                 {market}
               </li>
             ))}

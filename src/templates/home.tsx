@@ -35,7 +35,15 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
       )}
       {reasons && (
         <Section heading={reasons.heading} lead={reasons.lead} muted>
-          <ul sx={{ display: 'grid', gap: 3, gridTemplateColumns: ['1fr', null, '1fr 1fr'], pl: 4, m: 0 }}>
+          <ul
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: ['1fr', null, '1fr 1fr'],
+              pl: 4,
+              m: 0,
+            }}
+          >
             {reasons.items.map((reason) => (
               <li key={reason} sx={{ fontSize: 3 }}>
                 {reason}
@@ -43,7 +51,10 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
             ))}
           </ul>
           <p sx={{ mt: 5, mb: 0 }}>
-            <Link to={routeTo(aboutItem, language)} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
+            <Link
+              to={routeTo(aboutItem, language)}
+              sx={{ variant: 'styles.a', fontWeight: 'bold' }}
+            >
               {reasons.linkLabel}
             </Link>
           </p>

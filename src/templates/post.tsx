@@ -14,7 +14,10 @@ function BackToBlog({ language }: { language: string }) {
   const strings = useStrings()
   const routeTo = useSiteRoutes()
   return (
-    <Link to={routeTo(blogItem, toLanguage(language))} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
+    <Link
+      to={routeTo(blogItem, toLanguage(language))}
+      sx={{ variant: 'styles.a', fontWeight: 'bold' }}
+    >
       ← {strings.blog.backToBlog}
     </Link>
   )

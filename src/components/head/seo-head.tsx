@@ -11,7 +11,14 @@ interface SeoHeadProps {
 }
 
 /** The head tags every page shares, rendered through Gatsby's Head API. */
-export function SeoHead({ language, title, description, path, noindex = false, children }: SeoHeadProps) {
+export function SeoHead({
+  language,
+  title,
+  description,
+  path,
+  noindex = false,
+  children,
+}: SeoHeadProps) {
   return (
     <>
       <html lang={languageDefinition(language).locale} />

@@ -1,9 +1,9 @@
 import type { ThemeUIStyleObject } from 'theme-ui'
+import { buttonStyle } from '../ui/button-link'
 
 /** The visible button of a <details> disclosure, without the browser's triangle. */
 export const summaryButton: ThemeUIStyleObject = {
-  variant: 'buttons.ghost',
-  '&&': { variant: 'buttonSizes.sm' },
+  ...buttonStyle('ghost', 'sm'),
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
   'details[open] > &': { bg: 'secondary' },

@@ -25,7 +25,13 @@ export function Footer({ translations }: { translations: readonly Translation[] 
     <footer sx={{ bg: 'primary', color: 'onPrimary', py: 7 }}>
       <div sx={{ variant: 'layout.container' }}>
         <p sx={{ maxWidth: 'narrow', mt: 0, mb: 6 }}>{strings.footer.tagline}</p>
-        <div sx={{ display: 'grid', gap: 5, gridTemplateColumns: ['1fr', '1fr 1fr', 'repeat(5, 1fr)'] }}>
+        <div
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: ['1fr', '1fr 1fr', 'repeat(5, 1fr)'],
+          }}
+        >
           <FooterColumn heading={strings.footer.company}>
             {companyLinks.map(({ item, label }) => (
               <li key={item}>
@@ -58,11 +64,15 @@ export function Footer({ translations }: { translations: readonly Translation[] 
           </FooterColumn>
           <FooterColumn heading={strings.footer.languages}>
             {languages
-              .filter(({ code }) => translations.some((translation) => translation.language === code))
+              .filter(({ code }) =>
+                translations.some((translation) => translation.language === code),
+              )
               .map(({ code, locale, name }) => (
                 <li key={code} lang={locale}>
                   <Link
-                    to={translations.find((translation) => translation.language === code)?.path ?? '/'}
+                    to={
+                      translations.find((translation) => translation.language === code)?.path ?? '/'
+                    }
                     hrefLang={locale}
                     sx={{ variant: 'links.footer' }}
                   >

@@ -4,7 +4,13 @@ import { uiStrings, type UiStrings } from '../../i18n/strings'
 
 const LanguageContext = createContext<Language>(defaultLanguage)
 
-export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function LanguageProvider({
+  language,
+  children,
+}: {
+  language: Language
+  children: ReactNode
+}) {
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
 }
 

@@ -40,7 +40,10 @@ export function LanguageSwitcher({ translations }: { translations: readonly Tran
                 </Link>
               ) : (
                 <span sx={{ display: 'block', px: 2, py: 2, color: 'mutedText' }}>
-                  {name} <span sx={{ variant: 'text.small' }}>({strings.languageSwitcher.unavailable})</span>
+                  {name}{' '}
+                  <span sx={{ variant: 'text.small' }}>
+                    ({strings.languageSwitcher.unavailable})
+                  </span>
                 </span>
               )}
             </li>

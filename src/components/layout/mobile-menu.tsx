@@ -13,14 +13,16 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
     <details ref={ref} sx={{ display: ['block', null, 'none'] }}>
       <summary sx={summaryButton}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M4 6h16M4 12h16M4 18h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
         {strings.nav.menu}
       </summary>
-      <nav
-        aria-label={strings.nav.label}
-        sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}
-      >
+      <nav aria-label={strings.nav.label} sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}>
         <NavLinks currentPath={currentPath} layout={{ flexDirection: 'column', gap: 1 }} />
       </nav>
     </details>

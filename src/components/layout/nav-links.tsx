@@ -5,7 +5,13 @@ import { mainNavigation } from '../../i18n/navigation'
 import { useLanguage, useStrings } from './language-context'
 
 /** The seven main links in the page's language; the link to the current page is marked. */
-export function NavLinks({ currentPath, layout }: { currentPath: string; layout: ThemeUIStyleObject }) {
+export function NavLinks({
+  currentPath,
+  layout,
+}: {
+  currentPath: string
+  layout: ThemeUIStyleObject
+}) {
   const language = useLanguage()
   const strings = useStrings()
   const routeTo = useSiteRoutes()

@@ -28,9 +28,21 @@ function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
 }
 
 const elements = {
-  h2: (props: ComponentProps<'h2'>) => <h2 sx={{ variant: 'styles.h2' }} {...props} />,
-  h3: (props: ComponentProps<'h3'>) => <h3 sx={{ variant: 'styles.h3' }} {...props} />,
-  h4: (props: ComponentProps<'h4'>) => <h4 sx={{ variant: 'styles.h4' }} {...props} />,
+  h2: ({ children, ...props }: ComponentProps<'h2'>) => (
+    <h2 sx={{ variant: 'styles.h2' }} {...props}>
+      {children}
+    </h2>
+  ),
+  h3: ({ children, ...props }: ComponentProps<'h3'>) => (
+    <h3 sx={{ variant: 'styles.h3' }} {...props}>
+      {children}
+    </h3>
+  ),
+  h4: ({ children, ...props }: ComponentProps<'h4'>) => (
+    <h4 sx={{ variant: 'styles.h4' }} {...props}>
+      {children}
+    </h4>
+  ),
   p: (props: ComponentProps<'p'>) => <p sx={{ variant: 'styles.p' }} {...props} />,
   ul: (props: ComponentProps<'ul'>) => <ul sx={{ variant: 'styles.ul' }} {...props} />,
   ol: (props: ComponentProps<'ol'>) => <ol sx={{ variant: 'styles.ol' }} {...props} />,

@@ -15,7 +15,9 @@ export function ClosingCall({ closing }: ClosingCallProps) {
     <section sx={{ bg: 'primary', color: 'onPrimary', py: [7, 8] }}>
       <div sx={{ variant: 'layout.container', textAlign: 'center' }}>
         <h2 sx={{ variant: 'text.sectionTitle', color: 'onPrimary' }}>{closing.heading}</h2>
-        <p sx={{ fontSize: [3, 4], maxWidth: 'narrow', mx: 'auto', mt: 3, mb: 5 }}>{closing.text}</p>
+        <p sx={{ fontSize: [3, 4], maxWidth: 'narrow', mx: 'auto', mt: 3, mb: 5 }}>
+          {closing.text}
+        </p>
         <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="lg">
           {closing.action}
         </ButtonLink>

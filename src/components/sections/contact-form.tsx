@@ -49,7 +49,12 @@ export function ContactForm() {
     <form
       action={formEndpoint}
       method="POST"
-      sx={{ variant: 'cards.primary', display: 'grid', gap: 4, gridTemplateColumns: ['1fr', '1fr 1fr'] }}
+      sx={{
+        variant: 'cards.primary',
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: ['1fr', '1fr 1fr'],
+      }}
     >
       <p sx={{ variant: 'text.small', gridColumn: '1 / -1', m: 0 }}>{strings.form.requiredHint}</p>
       {contactFields.map(({ name, type, autoComplete, required }) => {
@@ -60,7 +65,13 @@ export function ContactForm() {
             {type === 'textarea' ? (
               <textarea name={name} rows={6} required={required} sx={inputStyle} />
             ) : (
-              <input name={name} type={type} autoComplete={autoComplete} required={required} sx={inputStyle} />
+              <input
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                sx={inputStyle}
+              />
             )}
           </Field>
         )

@@ -21,14 +21,16 @@ export function FigureRow({ items }: FigureRowProps) {
         gridTemplateColumns: ['1fr 1fr', null, 'repeat(4, 1fr)'],
       }}
     >
-      {items.filter(({ figure }) => isFigureKey(figure)).map(({ figure, label }) => (
-        <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
-          <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
-            {figures[figure as FigureKey]}
-          </span>
-          <span sx={{ color: 'mutedText' }}>{label}</span>
-        </li>
-      ))}
+      {items
+        .filter(({ figure }) => isFigureKey(figure))
+        .map(({ figure, label }) => (
+          <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
+            <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
+              {figures[figure as FigureKey]}
+            </span>
+            <span sx={{ color: 'mutedText' }}>{label}</span>
+          </li>
+        ))}
     </ul>
   )
 }

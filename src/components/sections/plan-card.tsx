@@ -83,7 +83,16 @@ export function PlanCard({ plan, contactPath }: { plan: PlanContent; contactPath
         ))}
       </ul>
       {plan.offer && (
-        <p sx={{ m: 0, p: 3, bg: 'muted', borderRadius: 'default', fontWeight: 'bold', color: 'accent' }}>
+        <p
+          sx={{
+            m: 0,
+            p: 3,
+            bg: 'muted',
+            borderRadius: 'default',
+            fontWeight: 'bold',
+            color: 'accent',
+          }}
+        >
           {plan.offer}
         </p>
       )}

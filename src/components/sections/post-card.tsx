@@ -56,7 +56,10 @@ export function PostCard({ post, headingLevel: Heading }: PostCardProps) {
             overflow: 'hidden',
           }}
         >
-          <Link to={post.fields.path} sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'accent' } }}>
+          <Link
+            to={post.fields.path}
+            sx={{ color: 'text', textDecoration: 'none', '&:hover': { color: 'accent' } }}
+          >
             {title}
           </Link>
         </Heading>

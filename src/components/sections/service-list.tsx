@@ -3,7 +3,12 @@ import { Icon } from '../ui/icon'
 import { cardNumber } from './numbered-cards'
 
 interface ServiceListProps {
-  items: readonly { icon: string; title: string; description: string; features: readonly string[] }[]
+  items: readonly {
+    icon: string
+    title: string
+    description: string
+    features: readonly string[]
+  }[]
 }
 
 /** The numbered services, each with its features. */

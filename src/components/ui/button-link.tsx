@@ -1,21 +1,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { ThemeUIStyleObject } from 'theme-ui'
-
-export const buttonVariants = [
-  'default',
-  'destructive',
-  'outline',
-  'secondary',
-  'ghost',
-  'link',
-  'gold',
-  'professional',
-] as const
-export type ButtonVariant = (typeof buttonVariants)[number]
-
-export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
-export type ButtonSize = (typeof buttonSizes)[number]
+import type { ButtonSize, ButtonVariant } from '../../gatsby-plugin-theme-ui'
 
 /** The style of a button of the theme: one of the spec's variants in one of its sizes. */
 export function buttonStyle(variant: ButtonVariant, size: ButtonSize): ThemeUIStyleObject {
@@ -30,7 +16,12 @@ interface ButtonLinkProps {
 }
 
 /** An internal link that looks like a button. */
-export function ButtonLink({ to, children, variant = 'default', size = 'default' }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'default',
+  size = 'default',
+}: ButtonLinkProps) {
   return (
     <Link to={to} sx={buttonStyle(variant, size)}>
       {children}

@@ -11,7 +11,9 @@ export function Logo() {
         <rect x="21" y="7" width="4" height="17" rx="1" fill="#ffffff" />
         <rect x="5" y="25" width="22" height="2" rx="1" fill="#ffffff" />
       </svg>
-      <span sx={{ fontWeight: 'heading', fontSize: 4, letterSpacing: '-0.01em' }}>{company.name}</span>
+      <span sx={{ fontWeight: 'heading', fontSize: 4, letterSpacing: '-0.01em' }}>
+        {company.name}
+      </span>
     </span>
   )
 }

@@ -60,7 +60,9 @@ function checkField(
           ]
     case 'list':
       return Array.isArray(value)
-        ? value.flatMap((item, index) => checkField(field.of, item, `${path}[${index}]`, siblingFiles))
+        ? value.flatMap((item, index) =>
+            checkField(field.of, item, `${path}[${index}]`, siblingFiles),
+          )
         : wrongType()
     case 'object':
       return value !== null && typeof value === 'object' && !Array.isArray(value)

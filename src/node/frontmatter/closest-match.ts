@@ -18,5 +18,7 @@ export function closestMatch(name: string, candidates: readonly string[]): strin
     .map((candidate) => ({ candidate, distance: editDistance(lowerName, candidate.toLowerCase()) }))
     .sort((a, b) => a.distance - b.distance)
   const best = ranked[0]
-  return best && best.distance <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined
+  return best && best.distance <= Math.max(2, Math.floor(name.length / 3))
+    ? best.candidate
+    : undefined
 }

@@ -22,8 +22,14 @@ export type Fields = Readonly<Record<string, Field>>
 type Options = { optional?: boolean }
 const base = (doc: string, options: Options = {}) => ({ doc, required: !options.optional })
 
-export const text = (doc: string, options?: Options): Field => ({ type: 'string', ...base(doc, options) })
-export const date = (doc: string, options?: Options): Field => ({ type: 'date', ...base(doc, options) })
+export const text = (doc: string, options?: Options): Field => ({
+  type: 'string',
+  ...base(doc, options),
+})
+export const date = (doc: string, options?: Options): Field => ({
+  type: 'date',
+  ...base(doc, options),
+})
 export const image = (doc: string, options?: Options): Field => ({
   type: 'image',
   ...base(doc, options),
@@ -38,7 +44,12 @@ export const list = (of: Field, doc: string, options?: Options): Field => ({
   of,
   ...base(doc, options),
 })
-export const object = (typeName: string, fields: Fields, doc: string, options?: Options): Field => ({
+export const object = (
+  typeName: string,
+  fields: Fields,
+  doc: string,
+  options?: Options,
+): Field => ({
   type: 'object',
   typeName,
   fields,

@@ -13,11 +13,9 @@ const common: Fields = {
   slug: text(
     "The page's full address on the site, starting with the language prefix, e.g. /es/precios.",
   ),
-  aliases: list(
-    text('An old or alternative address.'),
-    'Other addresses that lead to this page.',
-    { optional: true },
-  ),
+  aliases: list(text('An old or alternative address.'), 'Other addresses that lead to this page.', {
+    optional: true,
+  }),
   title: text('The page title shown in the browser tab and search results.'),
   description: text('One or two sentences for search results and link previews.'),
 }
@@ -34,7 +32,10 @@ const hero = (required: 'actions' | 'no actions') =>
     'The banner at the top of the page.',
   )
 
-const intro = { heading: text('The heading of this block.'), lead: text('A short introduction.', { optional: true }) }
+const intro = {
+  heading: text('The heading of this block.'),
+  lead: text('A short introduction.', { optional: true }),
+}
 
 const closing = object(
   'Closing',
@@ -185,7 +186,10 @@ export const contentKinds = {
           object(
             'Plan',
             {
-              key: oneOf(Object.keys(plans), 'Which plan this is; its price comes from the price list.'),
+              key: oneOf(
+                Object.keys(plans),
+                'Which plan this is; its price comes from the price list.',
+              ),
               title: text('The name of the plan.'),
               description: text('Who the plan is for.'),
               features: list(text('One feature.'), 'What the plan includes.'),
@@ -261,7 +265,15 @@ export const contentKinds = {
 export type ContentKind = keyof typeof contentKinds
 
 /** The page kinds that live in content/pages, each with its own template. */
-export const pageKinds = ['home', 'about', 'services', 'case-studies', 'pricing', 'blog', 'contact'] as const
+export const pageKinds = [
+  'home',
+  'about',
+  'services',
+  'case-studies',
+  'pricing',
+  'blog',
+  'contact',
+] as const
 
 export const contentSections = ['pages', 'legal', 'blog'] as const
 export type ContentSection = (typeof contentSections)[number]

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { CreatePagesArgs, Node } from 'gatsby'
+import { listMdxFiles, locateContentFile, parseFrontmatter } from '../src/node/content-files'
+import { createPages } from '../src/node/pages'
+import { contentRoot } from '../src/node/project-paths'
+import { kindOf } from '../src/node/validate'
+
+/** Mdx nodes as gatsby-plugin-mdx and our onCreateNode make them, for the given files. */
+function mdxNodes(files: string[]) {
+  return files.map((file, index) => {
+    const location = locateContentFile(relative(contentRoot, file))
+    const frontmatter = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
+    return {
+      id: `mdx-${index}`,
+      internal: { type: 'Mdx', contentFilePath: file },
+      frontmatter,
+      fields: {
+        language: location?.language,
+        path: frontmatter.slug,
+        kind: location && kindOf(location.section, location.translationKey),
+      },
+    } as unknown as Node
+  })
+}
+
+function run(nodes: Node[]) {
+  const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+  const reporter = { panicOnBuild: jest.fn() }
+  createPages({
+    actions,
+    reporter,
+    getNodesByType: () => nodes,
+  } as unknown as CreatePagesArgs)
+  return { actions, reporter }
+}
+
+describe('page creation', () => {
+  it('creates one page per content file at its slug, with the template of its kind', () => {
+    const files = listMdxFiles(contentRoot)
+    const { actions, reporter } = run(mdxNodes(files))
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    const pages = actions.createPage.mock.calls.map(([page]) => page)
+    expect(pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about',
+        '/pricing',
+        '/blog/double-your-targeting-amazon-campaigns',
+      ]),
+    )
+    const pricing = pages.find((page) => page.path === '/pricing')
+    expect(pricing.component).toMatch(
+      /src\/templates\/pricing\.tsx\?__contentFilePath=.*pricing\/index\.en\.mdx$/,
+    )
+    expect(pricing.context).toEqual({ id: expect.any(String), language: 'en' })
+  })
+
+  it('creates a page and a permanent redirect for every alias', () => {
+    const file = join(contentRoot, 'legal/privacy/index.en.mdx')
+    const [node] = mdxNodes([file]) as [Node & { frontmatter: { aliases?: string[] } }]
+    node.frontmatter.aliases = ['/privacy']
+    const { actions } = run([node])
+    expect(actions.createPage).toHaveBeenCalledWith({
+      path: '/privacy',
+      component: expect.stringMatching(/src\/templates\/alias\.tsx$/),
+      context: { language: 'en', target: '/privacy-policy' },
+    })
+    expect(actions.createRedirect).toHaveBeenCalledWith({
+      fromPath: '/privacy',
+      toPath: '/privacy-policy',
+      isPermanent: true,
+    })
+  })
+
+  it('fails the build with every problem listed, and creates no page', () => {
+    const broken = join(
+      __dirname,
+      'fixtures/content-problems/missing-field/content/legal/privacy/index.en.mdx',
+    )
+    const { actions, reporter } = run(
+      mdxNodes([join(contentRoot, 'pages/home/index.en.mdx'), broken]),
+    )
+    expect(actions.createPage).not.toHaveBeenCalled()
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(
+      /^The content has 1 problem\(s\) to fix:\n {2}- __tests__\/fixtures\/.*index\.en\.mdx: is not where content files go/,
+    )
+  })
+})

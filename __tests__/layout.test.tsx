@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react'
+import { Footer } from '../src/components/layout/footer'
+import { Header } from '../src/components/layout/header'
+import { LanguageSwitcher } from '../src/components/layout/language-switcher'
+import { company, offices } from '../src/config/site'
+import { renderPage } from './support/render'
+
+const englishOnly = [{ language: 'en', path: '/pricing' }]
+
+describe('header', () => {
+  it('links the logo to the home page of the language', () => {
+    renderPage(<Header currentPath="/pricing" translations={englishOnly} />)
+    expect(screen.getByRole('link', { name: 'Brightshelf, home page' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  })
+
+  it('has the seven main links at their content paths and marks the current page', () => {
+    renderPage(<Header currentPath="/pricing" translations={englishOnly} />)
+    const [desktopNav] = screen.getAllByRole('navigation', { name: 'Main navigation' })
+    const links = within(desktopNav as HTMLElement).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['Case Studies', '/case-studies'],
+      ['Pricing', '/pricing'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ])
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page')
+    expect(current.map((link) => link.textContent)).toEqual(['Pricing'])
+  })
+
+  it('offers a call to action to the contact page', () => {
+    renderPage(<Header currentPath="/" translations={englishOnly} />)
+    expect(screen.getByRole('link', { name: 'Get in touch', hidden: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  })
+
+  it('puts the main links behind a Menu disclosure for small screens', () => {
+    const { container } = renderPage(<Header currentPath="/" translations={englishOnly} />)
+    const menu = [...container.querySelectorAll('details')].find((details) =>
+      details.querySelector('summary')?.textContent?.includes('Menu'),
+    )
+    expect(menu).toBeDefined()
+    expect(within(menu as HTMLElement).getAllByRole('link', { hidden: true })).toHaveLength(7)
+  })
+})
+
+describe('language switcher', () => {
+  it('lists the seven languages by their own names and links those that exist', () => {
+    renderPage(
+      <LanguageSwitcher
+        translations={[
+          { language: 'en', path: '/pricing' },
+          { language: 'de', path: '/de/preise' },
+        ]}
+      />,
+    )
+    const items = screen.getAllByRole('listitem', { hidden: true })
+    expect(items.map((item) => item.textContent?.split(' (')[0])).toEqual([
+      'English',
+      'Español',
+      'Deutsch',
+      'Italiano',
+      'Français',
+      'Português',
+      'Polski',
+    ])
+    const links = screen.getAllByRole('link', { hidden: true })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/pricing', '/de/preise'])
+    expect(links[0]).toHaveAttribute('aria-current', 'page')
+    expect(links[1]).toHaveAttribute('hreflang', 'de')
+  })
+})
+
+describe('footer', () => {
+  it('has company and legal links, the e-mail, the six offices and the copyright year', () => {
+    renderPage(<Footer translations={englishOnly} />)
+    for (const name of ['Services', 'Case Studies', 'Pricing', 'Blog', 'About', 'Contact']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    )
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    )
+    expect(screen.getByRole('link', { name: 'Legal Notice' })).toHaveAttribute(
+      'href',
+      '/legal-notice',
+    )
+    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    )
+    for (const { city } of offices) expect(screen.getByText(city)).toBeInTheDocument()
+    expect(offices).toHaveLength(6)
+    expect(
+      screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${company.legalName}`)),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/pricing')
+  })
+})

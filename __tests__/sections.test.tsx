@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react'
+import { CaseStudy } from '../src/components/sections/case-study'
+import { ContactForm } from '../src/components/sections/contact-form'
+import { PlanCard } from '../src/components/sections/plan-card'
+import { buttonStyle } from '../src/components/ui/button-link'
+import { buttonSizes, buttonVariants, default as theme } from '../src/gatsby-plugin-theme-ui'
+import { renderPage } from './support/render'
+
+const contentPlan = {
+  key: 'content',
+  title: 'Content Optimization',
+  description: 'For sellers whose listings need to convert.',
+  features: ['Keyword research'],
+  offer: 'New Client Offer: 10 optimized ASINs FREE',
+}
+
+describe('plan card', () => {
+  it('shows both prices with the prefix, the badge, the offer and a start link to contact', () => {
+    renderPage(<PlanCard plan={contentPlan} contactPath="/contact" />)
+    expect(screen.getByText('Starting from')).toBeInTheDocument()
+    expect(screen.getByText('$690')).toHaveAttribute('data-price-currency', 'USD')
+    expect(screen.getByText('€600')).toHaveAttribute('data-price-currency', 'EUR')
+    expect(screen.getByText('Most Popular')).toBeInTheDocument()
+    expect(screen.getByText(contentPlan.offer)).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: /^Get started\W+Content Optimization$/ }),
+    ).toHaveAttribute('href', '/contact')
+  })
+
+  it('shows no badge on a plan that is not the popular one', () => {
+    renderPage(
+      <PlanCard plan={{ ...contentPlan, key: 'strategy', offer: null }} contactPath="/contact" />,
+    )
+    expect(screen.queryByText('Most Popular')).not.toBeInTheDocument()
+    expect(screen.getByText('$1,300')).toBeInTheDocument()
+    expect(screen.getByText('€1,200')).toBeInTheDocument()
+  })
+})
+
+describe('case study', () => {
+  it('shows the metrics of the case from the site facts with localized labels', () => {
+    renderPage(
+      <CaseStudy
+        study={{
+          key: 'lighting',
+          title: 'Lighting',
+          category: 'Home & Lighting',
+          challenge: 'Flat sales.',
+          solution: 'New campaigns.',
+          results: ['More sales'],
+        }}
+      />,
+    )
+    const metrics = within(screen.getByLabelText('Key metrics'))
+    expect(metrics.getByText('Sales').nextSibling).toHaveTextContent('+221%')
+    expect(metrics.getByText('Orders').nextSibling).toHaveTextContent('+172%')
+    expect(metrics.getByText('ACOS').nextSibling).toHaveTextContent('<10%')
+  })
+})
+
+describe('contact form', () => {
+  it('posts the six fields of the spec to the form service, each with its label', () => {
+    const { container } = renderPage(<ContactForm />)
+    const form = container.querySelector('form')
+    expect(form).toHaveAttribute('method', 'POST')
+    expect(form?.getAttribute('action')).toMatch(/^https:\/\/formspree\.io\/f\/\w+$/)
+    const fields = ['First name', 'Last name', 'Email *', 'Company', 'Subject', 'Message *'].map(
+      (label) => screen.getByLabelText(label),
+    )
+    expect(fields.map((field) => field.getAttribute('name'))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'company',
+      'subject',
+      'message',
+    ])
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('type', 'email')
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveAttribute('type', 'submit')
+  })
+})
+
+describe('theme', () => {
+  it('has every button variant and size of the spec', () => {
+    expect(buttonVariants).toEqual([
+      'default',
+      'destructive',
+      'outline',
+      'secondary',
+      'ghost',
+      'link',
+      'gold',
+      'professional',
+    ])
+    expect(buttonSizes).toEqual(['default', 'sm', 'lg', 'icon'])
+    for (const variant of buttonVariants) expect(theme.buttons[variant]).toBeDefined()
+    for (const size of buttonSizes) expect(theme.buttonSizes[size]).toBeDefined()
+    expect(buttonStyle('gold', 'lg')).toEqual({
+      variant: 'buttons.gold',
+      '&&': { variant: 'buttonSizes.lg' },
+    })
+  })
+})

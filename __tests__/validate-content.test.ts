@@ -1,0 +1,109 @@
+import { join } from 'node:path'
+import { listMdxFiles } from '../src/node/content-files'
+import { contentRoot, projectRoot } from '../src/node/project-paths'
+import { checkContentFiles, formatProblem } from '../src/node/validate'
+
+const fixtures = join(__dirname, 'fixtures', 'content-problems')
+
+/** The messages the build would print for a fixture's content folder. */
+function messagesFor(fixture: string): string[] {
+  const root = join(fixtures, fixture)
+  const content = join(root, 'content')
+  return checkContentFiles(listMdxFiles(content), content, root).problems.map(formatProblem)
+}
+
+describe('content validation', () => {
+  it('accepts the real content of the site', () => {
+    expect(checkContentFiles(listMdxFiles(contentRoot), contentRoot, projectRoot).problems).toEqual(
+      [],
+    )
+  })
+
+  it('accepts a valid fixture with a translation and an alias', () => {
+    expect(messagesFor('valid')).toEqual([])
+  })
+
+  it('names a missing required field, what it expects and what it is for', () => {
+    expect(messagesFor('missing-field')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "description": is missing. Expected a text (One or two sentences for search results and link previews.).',
+    ])
+  })
+
+  it('names a field of the wrong type and what was found instead', () => {
+    expect(messagesFor('wrong-type')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "title": expected a text, but found a list.',
+    ])
+  })
+
+  it("rejects a slug without its language's prefix", () => {
+    expect(messagesFor('slug-prefix')).toEqual([
+      'content/legal/privacy/index.de.mdx, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',
+    ])
+  })
+
+  it('rejects an English slug that carries another language prefix', () => {
+    expect(messagesFor('slug-prefix-en')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "slug": "/es/privacidad" does not belong to this file\'s language (en). An address in this file must not start with a language prefix (/en, /es, /de, /it, /fr, /pt, /pl).',
+    ])
+  })
+
+  it('rejects an address that is not a clean path', () => {
+    expect(messagesFor('bad-address')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "slug": "/Privacy Policy/" is not a valid address. Start with "/", use lower-case letters, digits and hyphens, separate parts with "/", and do not end with "/".',
+    ])
+  })
+
+  it('rejects two pages or aliases claiming the same path, naming both files', () => {
+    expect(messagesFor('duplicate-path')).toEqual([
+      'content/legal/privacy/index.en.mdx: the address "/legal" is claimed more than once (by content/legal/privacy/index.en.mdx and content/legal/terms/index.en.mdx), as a slug or an alias. Give each page its own address.',
+    ])
+  })
+
+  it('rejects a file for a language the site does not have, listing the valid ones', () => {
+    expect(messagesFor('unknown-language')).toEqual([
+      'content/legal/privacy/index.jp.mdx: "jp" is not a language of the site. Name the file index.<language>.mdx with one of: en, es, de, it, fr, pt, pl.',
+    ])
+  })
+
+  it('rejects a date that does not exist in the calendar', () => {
+    expect(messagesFor('malformed-date')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "2025-02-30".',
+    ])
+  })
+
+  it('rejects a date in another format', () => {
+    expect(messagesFor('date-format')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "28/08/2025".',
+    ])
+  })
+
+  it('suggests the closest known field for a misspelt one', () => {
+    expect(messagesFor('misspelt-field')).toEqual([
+      'content/legal/privacy/index.en.mdx, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, lastUpdated.',
+    ])
+  })
+
+  it('lists the valid values of a field with a fixed set of values', () => {
+    expect(messagesFor('unknown-value')).toEqual([
+      'content/pages/pricing/index.en.mdx, field "plans.items[0].key": expected one of: strategy, content, advertising, management, international, custom, but found the text "platinum".',
+    ])
+  })
+
+  it('reports an image that is not next to the file', () => {
+    expect(messagesFor('missing-image')).toEqual([
+      'content/blog/launch/index.en.mdx, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
+    ])
+  })
+
+  it('rejects a folder in content/pages that is not a known page', () => {
+    expect(messagesFor('unknown-page')).toEqual([
+      'content/pages/careers/index.en.mdx: "careers" is not a known page. Folders in content/pages must be one of: home, about, services, case-studies, pricing, blog, contact.',
+    ])
+  })
+
+  it('rejects a file outside the content layout', () => {
+    expect(messagesFor('misplaced')).toEqual([
+      'content/privacy.en.mdx: is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
+    ])
+  })
+})

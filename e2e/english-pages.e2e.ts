@@ -1,0 +1,242 @@
+import type { Page } from 'playwright-core'
+import { company } from '../src/config/site'
+import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+
+let page: Page
+beforeAll(async () => {
+  page = await openPage({ viewport: { width: 1280, height: 900 } })
+})
+afterAll(disconnectBrowser)
+
+const main = () => page.locator('main')
+
+describe('home', () => {
+  beforeAll(async () => {
+    await page.goto(siteUrl('/'))
+  })
+
+  it('has the hero with a services button and a free consultation button to contact', async () => {
+    await expect(
+      main().getByRole('link', { name: 'Explore our services' }).getAttribute('href'),
+    ).resolves.toBe('/services')
+    await expect(
+      main().getByRole('link', { name: 'Free consultation', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/contact')
+  })
+
+  it('has three numbered service cards', async () => {
+    const cards = main().locator('section', { hasText: 'Strategic Growth' }).locator('li')
+    await expect(cards.allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^01Strategic Growth/),
+      expect.stringMatching(/^02Content Excellence/),
+      expect.stringMatching(/^03Performance Marketing/),
+    ])
+  })
+
+  it('has six reasons with a link to about, the latest post and a closing call to action', async () => {
+    const reasons = main().locator('section', { hasText: 'Why brands choose' })
+    await expect(reasons.locator('li').count()).resolves.toBe(6)
+    await expect(reasons.getByRole('link').getAttribute('href')).resolves.toBe('/about')
+    await expect(
+      main()
+        .getByRole('link', {
+          name: 'How to Double Your Targeting in Amazon Ad Campaigns',
+          exact: true,
+        })
+        .getAttribute('href'),
+    ).resolves.toBe('/blog/double-your-targeting-amazon-campaigns')
+    await expect(
+      main().getByRole('link', { name: 'Read all articles' }).getAttribute('href'),
+    ).resolves.toBe('/blog')
+    await expect(
+      main().getByRole('link', { name: 'Book your free consultation' }).getAttribute('href'),
+    ).resolves.toBe('/contact')
+  })
+})
+
+describe('about', () => {
+  it('has the story, four values, four impact figures and the markets', async () => {
+    await page.goto(siteUrl('/about'))
+    await expect(main().getByRole('heading', { name: 'Our story' }).isVisible()).resolves.toBe(true)
+    await expect(
+      main().locator('section', { hasText: 'What we stand for' }).locator('li').count(),
+    ).resolves.toBe(4)
+    const impact = main().locator('section', { hasText: 'Our impact in numbers' })
+    await expect(impact.locator('li').allTextContents()).resolves.toEqual([
+      expect.stringContaining('300+'),
+      expect.stringContaining('8+'),
+      expect.stringContaining('24/7'),
+      expect.stringContaining('15+'),
+    ])
+    const markets = await main()
+      .locator('section', { hasText: 'Where we help you sell' })
+      .locator('li')
+      .allTextContents()
+    expect(markets).toEqual(expect.arrayContaining(['United States', 'Canada', 'Mexico', 'China']))
+    expect(markets).toHaveLength(14)
+  })
+})
+
+describe('services', () => {
+  it('has five numbered services with four features each and a call to action', async () => {
+    await page.goto(siteUrl('/services'))
+    const services = main().locator('ol > li')
+    await expect(services.count()).resolves.toBe(5)
+    for (let index = 0; index < 5; index++) {
+      const service = services.nth(index)
+      await expect(service.textContent()).resolves.toMatch(new RegExp(`^0${index + 1}`))
+      await expect(service.locator('ul > li').count()).resolves.toBe(4)
+    }
+    await expect(main().locator('a[href="/contact"]').count()).resolves.toBeGreaterThan(0)
+  })
+})
+
+describe('case studies', () => {
+  it('has four headline figures and five cases with challenge, solution, results and metrics', async () => {
+    await page.goto(siteUrl('/case-studies'))
+    const stats = main()
+      .locator('section', { hasText: 'Results across our portfolio' })
+      .locator('li')
+    await expect(stats.count()).resolves.toBe(4)
+    const cases = main().locator('article')
+    await expect(cases.count()).resolves.toBe(5)
+    for (let index = 0; index < 5; index++) {
+      const study = cases.nth(index)
+      for (const heading of ['Challenge', 'Solution', 'Results']) {
+        await expect(study.getByRole('heading', { name: heading }).count()).resolves.toBe(1)
+      }
+      await expect(study.locator('dl dt').count()).resolves.toBeGreaterThanOrEqual(3)
+    }
+    const text = await main().textContent()
+    for (const figure of [
+      '+221%',
+      '+172%',
+      '<10%',
+      '11.8%',
+      '21.8%',
+      '52.21%',
+      '166.21%',
+      '72.9%',
+      '90%',
+      '13.5%',
+      '25.4%',
+      '36.1%',
+      '8.1%',
+      '41.2%',
+      '21.4%',
+      '500+',
+    ]) {
+      expect(text).toContain(figure)
+    }
+  })
+})
+
+describe('pricing', () => {
+  it('has six plans in USD by default, the popular badge, both offers and start links', async () => {
+    await page.goto(siteUrl('/pricing'))
+    const plans = main()
+      .locator('section', { hasText: 'Choose your plan' })
+      .locator('ul > li:has(h3)')
+    await expect(plans.count()).resolves.toBe(6)
+    const visiblePrices = await main().locator('[data-price-currency]:visible').allTextContents()
+    expect(visiblePrices).toEqual(['$1,300', '$690', '$1,100', '$990', '$1,700', '$1,700'])
+    await expect(main().getByText('Starting from').count()).resolves.toBe(6)
+    await expect(main().getByText('Most Popular').count()).resolves.toBe(1)
+    await expect(
+      main().getByText('New Client Offer: 10 optimized ASINs FREE').isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      main().getByText('Multi-Service Discount: 15% off when booking 3+ services').isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      main()
+        .getByRole('link', { name: /^Get started/ })
+        .count(),
+    ).resolves.toBe(6)
+  })
+
+  it('shows the EUR amounts when the page is set to euros', async () => {
+    await page.evaluate(() => document.documentElement.setAttribute('data-currency', 'EUR'))
+    const visiblePrices = await main().locator('[data-price-currency]:visible').allTextContents()
+    expect(visiblePrices).toEqual(['€1,200', '€600', '€1,000', '€900', '€1,500', '€1,500'])
+  })
+})
+
+describe('blog', () => {
+  it('lists the article with date, author, image and excerpt, its title clamped to two lines', async () => {
+    await page.goto(siteUrl('/blog'))
+    const card = main().locator('article')
+    await expect(card.count()).resolves.toBe(1)
+    await expect(card.locator('time').getAttribute('datetime')).resolves.toBe('2025-08-28')
+    await expect(card.locator('time').textContent()).resolves.toBe('August 28, 2025')
+    await expect(card.getByText('By Laura Méndez').isVisible()).resolves.toBe(true)
+    await expect(card.locator('img[alt]:not([alt=""])').count()).resolves.toBeGreaterThan(0)
+    const clamp = await card
+      .locator('h2')
+      .evaluate((heading) => getComputedStyle(heading).webkitLineClamp)
+    expect(clamp).toBe('2')
+  })
+
+  it('reserves the space of the article image before it loads, so nothing shifts', async () => {
+    const noImages = await openPage({ viewport: { width: 1280, height: 900 } })
+    await noImages.route('**/*.{jpg,webp,avif}', (route) => route.abort())
+    await noImages.goto(siteUrl('/blog/double-your-targeting-amazon-campaigns'))
+    const box = await noImages.locator('main [data-gatsby-image-wrapper]').boundingBox()
+    expect(box?.height).toBeCloseTo(((box?.width ?? 0) * 9) / 16, 0)
+    await noImages.context().close()
+  })
+
+  it('shows the article with its processed image and several sections', async () => {
+    await page.goto(siteUrl('/blog/double-your-targeting-amazon-campaigns'))
+    const sources = await main()
+      .locator('picture source')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')))
+    expect(sources).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
+    await expect(main().locator('h2').count()).resolves.toBeGreaterThanOrEqual(4)
+    await expect(
+      main()
+        .getByRole('link', { name: /Back to the blog/ })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toBe('/blog')
+  })
+})
+
+describe('contact', () => {
+  it('has the contact cards with the 24-hour promise, the six-field form and four FAQs', async () => {
+    await page.goto(siteUrl('/contact'))
+    await expect(main().getByText('Within 24 hours', { exact: true }).isVisible()).resolves.toBe(
+      true,
+    )
+    const names = await main()
+      .locator('form [name]')
+      .evaluateAll((fields) => fields.map((field) => field.getAttribute('name')))
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'company', 'subject', 'message'])
+    await expect(main().getByLabel('Email *').getAttribute('type')).resolves.toBe('email')
+    const faqs = main().locator('section', { hasText: 'Frequently asked questions' }).locator('li')
+    await expect(faqs.count()).resolves.toBe(4)
+    const faqText = await faqs.allTextContents()
+    expect(faqText.join(' ')).toMatch(/30-60 days[\s\S]*3-6 months/)
+  })
+})
+
+describe.each([
+  ['/privacy-policy', 7],
+  ['/terms-conditions', 7],
+  ['/cookie-policy', 4],
+  ['/legal-notice', 4],
+])('legal page %s', (path, sections) => {
+  it('has its sections, the last-updated line, the e-mail and the postal address', async () => {
+    await page.goto(siteUrl(path))
+    await expect(main().locator('h2').count()).resolves.toBe(sections)
+    await expect(
+      main()
+        .getByText(/^Last updated:/)
+        .isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      main().locator(`a[href="mailto:${company.email}"]`).count(),
+    ).resolves.toBeGreaterThan(0)
+    await expect(main().textContent()).resolves.toContain(company.address.street)
+  })
+})

@@ -1,0 +1,29 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+
+/** The site's address on the test server. */
+export function siteUrl(path: string): string {
+  const origin = process.env.E2E_ORIGIN
+  if (!origin) throw new Error('The browser tests must run through jest --selectProjects e2e.')
+  return `${origin}${path}`
+}
+
+let browser: Browser | undefined
+
+/** The shared browser, connected once per test file. */
+export async function sharedBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_WS
+  if (!endpoint) throw new Error('The browser tests must run through jest --selectProjects e2e.')
+  browser ??= await chromium.connect(endpoint)
+  return browser
+}
+
+export async function disconnectBrowser() {
+  await browser?.close()
+  browser = undefined
+}
+
+/** A fresh page in its own context, so tests do not share storage. */
+export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await (await sharedBrowser()).newContext(options)
+  return context.newPage()
+}

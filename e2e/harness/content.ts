@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { listMdxFiles, locateContentFile, parseFrontmatter } from '../../src/node/content-files'
+import { contentRoot } from '../../src/node/project-paths'
+
+export interface ExpectedPage {
+  path: string
+  language: string
+  translationKey: string
+  heading: string
+  aliases: string[]
+}
+
+/** What the content says each built page must show, read straight from the MDX files. */
+export function expectedPages(): ExpectedPage[] {
+  return listMdxFiles(contentRoot).map((file) => {
+    const location = locateContentFile(relative(contentRoot, file))
+    if (!location) throw new Error(`Unplaced content file ${file}`)
+    const frontmatter = parseFrontmatter(readFileSync(file, 'utf8')) as {
+      slug: string
+      title: string
+      aliases?: string[]
+      hero?: { heading: string }
+    }
+    return {
+      path: frontmatter.slug,
+      language: location.language,
+      translationKey: `${location.section}/${location.translationKey}`,
+      heading: frontmatter.hero?.heading ?? frontmatter.title,
+      aliases: frontmatter.aliases ?? [],
+    }
+  })
+}

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core'
+import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+
+let page: Page
+beforeEach(async () => {
+  page = await openPage({ viewport: { width: 375, height: 800 }, hasTouch: true })
+  await page.goto(siteUrl('/services'))
+})
+afterEach(async () => {
+  await page.context().close()
+})
+afterAll(disconnectBrowser)
+
+const menuButton = () => page.locator('summary', { hasText: 'Menu' })
+const menuLinks = () => page.locator('details:has(summary:has-text("Menu")) nav a')
+
+describe('mobile menu at 375 px', () => {
+  it('hides the inline links and shows a Menu button instead', async () => {
+    await expect(menuButton().isVisible()).resolves.toBe(true)
+    await expect(page.locator('header nav a:visible').count()).resolves.toBe(0)
+  })
+
+  it('opens by tap, shows the seven links with the current one marked, and closes on a chosen link', async () => {
+    await menuButton().tap()
+    await expect(menuLinks().allTextContents()).resolves.toEqual([
+      'Home',
+      'Services',
+      'Case Studies',
+      'Pricing',
+      'Blog',
+      'About',
+      'Contact',
+    ])
+    await expect(
+      page.locator('details:has(summary:has-text("Menu")) [aria-current="page"]').textContent(),
+    ).resolves.toBe('Services')
+    await menuLinks().filter({ hasText: 'Pricing' }).tap()
+    await page.waitForURL(siteUrl('/pricing'))
+    await expect(page.locator('h1').textContent()).resolves.toBe('Clear pricing, no surprises')
+    await expect(menuLinks().first().isVisible()).resolves.toBe(false)
+  })
+
+  it('opens and closes by mouse', async () => {
+    await menuButton().click()
+    await expect(menuLinks().first().isVisible()).resolves.toBe(true)
+    await menuButton().click()
+    await expect(menuLinks().first().isVisible()).resolves.toBe(false)
+  })
+
+  it('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {
+    await menuButton().focus()
+    await page.keyboard.press('Enter')
+    await expect(menuLinks().first().isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Home')
+    await page.keyboard.press('Escape')
+    await expect(menuLinks().first().isVisible()).resolves.toBe(false)
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('SUMMARY')
+  })
+
+  it('works without JavaScript', async () => {
+    const noScript = await openPage({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    })
+    await noScript.goto(siteUrl('/services'))
+    await noScript.locator('summary', { hasText: 'Menu' }).click()
+    await expect(
+      noScript.locator('details:has(summary:has-text("Menu")) nav a').first().isVisible(),
+    ).resolves.toBe(true)
+    await noScript.context().close()
+  })
+})

@@ -1,0 +1,31 @@
+/** @type {import('jest').Config} */
+
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs' },
+  // Gatsby ships untranspiled ES modules.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  moduleNameMapper: { '\\.(css|woff2?|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
+  testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/'],
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/e2e/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/harness/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/e2e/harness/setup.ts'],
+    },
+  ],
+}
