@@ -1,1 +1,3 @@
 import '@fontsource-variable/inter'
+
+export { wrapPageElement } from './src/components/layout/wrap-page-element'

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react'
-import { siteRoutesFixture } from '../__tests__/support/site-routes'
 
 const gatsby = jest.requireActual('gatsby')
 
-/** Components render outside Gatsby: Link becomes a plain anchor, static queries read a fixture. */
+/** Components render outside Gatsby: Link becomes a plain anchor, queries are inert. */
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
@@ -12,5 +11,4 @@ module.exports = {
       {children}
     </a>
   ),
-  useStaticQuery: jest.fn(() => siteRoutesFixture),
 }

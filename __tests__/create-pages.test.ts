@@ -17,6 +17,7 @@ function mdxNodes(files: string[]) {
       frontmatter,
       fields: {
         language: location?.language,
+        translationKey: location && `${location.section}/${location.translationKey}`,
         path: frontmatter.slug,
         kind: location && kindOf(location.section, location.translationKey),
       },
@@ -53,18 +54,64 @@ describe('page creation', () => {
     expect(pricing.component).toMatch(
       /src\/templates\/pricing\.tsx\?__contentFilePath=.*pricing\/index\.en\.mdx$/,
     )
-    expect(pricing.context).toEqual({ id: expect.any(String), language: 'en' })
+    expect(pricing.context).toEqual({
+      id: expect.any(String),
+      language: 'en',
+      translations: expect.arrayContaining([
+        { language: 'en', path: '/pricing' },
+        { language: 'pl', path: '/pl/cennik' },
+      ]),
+      routes: expect.objectContaining({
+        'pages/contact': '/contact',
+        'legal/terms': '/terms-conditions',
+      }),
+      strings: expect.objectContaining({
+        pricing: expect.objectContaining({ startingFrom: 'Starting from' }),
+      }),
+    })
+    const germanPricing = pages.find((page) => page.path === '/de/preise')
+    expect(germanPricing.context.routes['pages/contact']).toBe('/de/kontakt')
+    expect(germanPricing.context.strings.pricing.startingFrom).toBe('Ab')
+  })
+
+  it('gives every page its translations in the order of the language list', () => {
+    const { actions } = run(mdxNodes(listMdxFiles(contentRoot)))
+    const about = actions.createPage.mock.calls
+      .map(([page]) => page)
+      .find((page) => page.path === '/about')
+    expect(
+      about.context.translations.map(({ language }: { language: string }) => language),
+    ).toEqual(['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'])
+  })
+
+  it('creates a not-found page per language', () => {
+    const { actions } = run(mdxNodes(listMdxFiles(contentRoot)))
+    const notFound = actions.createPage.mock.calls
+      .map(([page]) => page)
+      .filter((page) => page.component.endsWith('not-found.tsx'))
+    expect(notFound.map((page) => [page.path, page.context.language])).toEqual([
+      ['/404', 'en'],
+      ['/es/404', 'es'],
+      ['/de/404', 'de'],
+      ['/it/404', 'it'],
+      ['/fr/404', 'fr'],
+      ['/pt/404', 'pt'],
+      ['/pl/404', 'pl'],
+    ])
   })
 
   it('creates a page and a permanent redirect for every alias', () => {
-    const file = join(contentRoot, 'legal/privacy/index.en.mdx')
-    const [node] = mdxNodes([file]) as [Node & { frontmatter: { aliases?: string[] } }]
-    node.frontmatter.aliases = ['/privacy']
-    const { actions } = run([node])
+    const nodes = mdxNodes(listMdxFiles(contentRoot)) as (Node & {
+      frontmatter: { slug: string; aliases?: string[] }
+    })[]
+    const privacy = nodes.find((node) => node.frontmatter.slug === '/privacy-policy')
+    if (!privacy) throw new Error('No English privacy policy in the content')
+    privacy.frontmatter.aliases = ['/privacy']
+    const { actions } = run(nodes)
     expect(actions.createPage).toHaveBeenCalledWith({
       path: '/privacy',
       component: expect.stringMatching(/src\/templates\/alias\.tsx$/),
-      context: { language: 'en', target: '/privacy-policy' },
+      context: expect.objectContaining({ language: 'en', target: '/privacy-policy' }),
     })
     expect(actions.createRedirect).toHaveBeenCalledWith({
       fromPath: '/privacy',
@@ -78,9 +125,7 @@ describe('page creation', () => {
       __dirname,
       'fixtures/content-problems/missing-field/content/legal/privacy/index.en.mdx',
     )
-    const { actions, reporter } = run(
-      mdxNodes([join(contentRoot, 'pages/home/index.en.mdx'), broken]),
-    )
+    const { actions, reporter } = run(mdxNodes([...listMdxFiles(contentRoot), broken]))
     expect(actions.createPage).not.toHaveBeenCalled()
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1)
     expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(

@@ -5,11 +5,14 @@ import { LanguageSwitcher } from '../src/components/layout/language-switcher'
 import { company, offices } from '../src/config/site'
 import { renderPage } from './support/render'
 
-const englishOnly = [{ language: 'en', path: '/pricing' }]
+const pricing = {
+  currentPath: '/pricing',
+  translations: [{ language: 'en' as const, path: '/pricing' }],
+}
 
 describe('header', () => {
   it('links the logo to the home page of the language', () => {
-    renderPage(<Header currentPath="/pricing" translations={englishOnly} />)
+    renderPage(<Header />, pricing)
     expect(screen.getByRole('link', { name: 'Brightshelf, home page' })).toHaveAttribute(
       'href',
       '/',
@@ -17,7 +20,7 @@ describe('header', () => {
   })
 
   it('has the seven main links at their content paths and marks the current page', () => {
-    renderPage(<Header currentPath="/pricing" translations={englishOnly} />)
+    renderPage(<Header />, pricing)
     const [desktopNav] = screen.getAllByRole('navigation', { name: 'Main navigation' })
     const links = within(desktopNav as HTMLElement).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -34,7 +37,7 @@ describe('header', () => {
   })
 
   it('offers a call to action to the contact page', () => {
-    renderPage(<Header currentPath="/" translations={englishOnly} />)
+    renderPage(<Header />, pricing)
     expect(screen.getByRole('link', { name: 'Get in touch', hidden: true })).toHaveAttribute(
       'href',
       '/contact',
@@ -42,7 +45,7 @@ describe('header', () => {
   })
 
   it('puts the main links behind a Menu disclosure for small screens', () => {
-    const { container } = renderPage(<Header currentPath="/" translations={englishOnly} />)
+    const { container } = renderPage(<Header />, pricing)
     const menu = [...container.querySelectorAll('details')].find((details) =>
       details.querySelector('summary')?.textContent?.includes('Menu'),
     )
@@ -53,14 +56,13 @@ describe('header', () => {
 
 describe('language switcher', () => {
   it('lists the seven languages by their own names and links those that exist', () => {
-    renderPage(
-      <LanguageSwitcher
-        translations={[
-          { language: 'en', path: '/pricing' },
-          { language: 'de', path: '/de/preise' },
-        ]}
-      />,
-    )
+    renderPage(<LanguageSwitcher />, {
+      currentPath: '/pricing',
+      translations: [
+        { language: 'en', path: '/pricing' },
+        { language: 'de', path: '/de/preise' },
+      ],
+    })
     const items = screen.getAllByRole('listitem', { hidden: true })
     expect(items.map((item) => item.textContent?.split(' (')[0])).toEqual([
       'English',
@@ -80,7 +82,7 @@ describe('language switcher', () => {
 
 describe('footer', () => {
   it('has company and legal links, the e-mail, the six offices and the copyright year', () => {
-    renderPage(<Footer translations={englishOnly} />)
+    renderPage(<Footer />, pricing)
     for (const name of ['Services', 'Case Studies', 'Pricing', 'Blog', 'About', 'Contact']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }

@@ -24,86 +24,98 @@ describe('content validation', () => {
   })
 
   it('names a missing required field, what it expects and what it is for', () => {
-    expect(messagesFor('missing-field')).toEqual([
+    expect(messagesFor('missing-field')).toContain(
       'content/legal/privacy/index.en.mdx, field "description": is missing. Expected a text (One or two sentences for search results and link previews.).',
-    ])
+    )
   })
 
   it('names a field of the wrong type and what was found instead', () => {
-    expect(messagesFor('wrong-type')).toEqual([
+    expect(messagesFor('wrong-type')).toContain(
       'content/legal/privacy/index.en.mdx, field "title": expected a text, but found a list.',
-    ])
+    )
   })
 
   it("rejects a slug without its language's prefix", () => {
-    expect(messagesFor('slug-prefix')).toEqual([
+    expect(messagesFor('slug-prefix')).toContain(
       'content/legal/privacy/index.de.mdx, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',
-    ])
+    )
   })
 
   it('rejects an English slug that carries another language prefix', () => {
-    expect(messagesFor('slug-prefix-en')).toEqual([
+    expect(messagesFor('slug-prefix-en')).toContain(
       'content/legal/privacy/index.en.mdx, field "slug": "/es/privacidad" does not belong to this file\'s language (en). An address in this file must not start with a language prefix (/en, /es, /de, /it, /fr, /pt, /pl).',
-    ])
+    )
   })
 
   it('rejects an address that is not a clean path', () => {
-    expect(messagesFor('bad-address')).toEqual([
+    expect(messagesFor('bad-address')).toContain(
       'content/legal/privacy/index.en.mdx, field "slug": "/Privacy Policy/" is not a valid address. Start with "/", use lower-case letters, digits and hyphens, separate parts with "/", and do not end with "/".',
-    ])
+    )
   })
 
-  it('rejects two pages or aliases claiming the same path, naming both files', () => {
-    expect(messagesFor('duplicate-path')).toEqual([
-      'content/legal/privacy/index.en.mdx: the address "/legal" is claimed more than once (by content/legal/privacy/index.en.mdx and content/legal/terms/index.en.mdx), as a slug or an alias. Give each page its own address.',
+  it('rejects an alias on the address of a page, naming both files', () => {
+    expect(messagesFor('alias-on-page')).toContain(
+      'content/legal/terms/index.en.mdx: the address "/privacy-policy" is claimed more than once: by the page content/legal/privacy/index.en.mdx and by an alias in content/legal/terms/index.en.mdx. An alias must be an address that no page has; remove it from the aliases.',
+    )
+  })
+
+  it('rejects two pages on the same address', () => {
+    expect(messagesFor('duplicate-path')).toContain(
+      'content/legal/privacy/index.en.mdx: the address "/legal" is claimed more than once: by the page content/legal/privacy/index.en.mdx and by the page content/legal/terms/index.en.mdx. Give each page its own address.',
+    )
+  })
+
+  it('names the languages an item lacks and the files to add', () => {
+    expect(messagesFor('missing-language')).toEqual([
+      'content/legal/privacy: is missing the language(s) es, it, fr, pt, pl. Every item needs a file per language: add index.es.mdx, index.it.mdx, index.fr.mdx, index.pt.mdx, index.pl.mdx.',
     ])
   })
 
   it('rejects a file for a language the site does not have, listing the valid ones', () => {
-    expect(messagesFor('unknown-language')).toEqual([
+    expect(messagesFor('unknown-language')).toContain(
       'content/legal/privacy/index.jp.mdx: "jp" is not a language of the site. Name the file index.<language>.mdx with one of: en, es, de, it, fr, pt, pl.',
-    ])
+    )
   })
 
   it('rejects a date that does not exist in the calendar', () => {
-    expect(messagesFor('malformed-date')).toEqual([
+    expect(messagesFor('malformed-date')).toContain(
       'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "2025-02-30".',
-    ])
+    )
   })
 
   it('rejects a date in another format', () => {
-    expect(messagesFor('date-format')).toEqual([
+    expect(messagesFor('date-format')).toContain(
       'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "28/08/2025".',
-    ])
+    )
   })
 
   it('suggests the closest known field for a misspelt one', () => {
-    expect(messagesFor('misspelt-field')).toEqual([
+    expect(messagesFor('misspelt-field')).toContain(
       'content/legal/privacy/index.en.mdx, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, lastUpdated.',
-    ])
+    )
   })
 
   it('lists the valid values of a field with a fixed set of values', () => {
-    expect(messagesFor('unknown-value')).toEqual([
+    expect(messagesFor('unknown-value')).toContain(
       'content/pages/pricing/index.en.mdx, field "plans.items[0].key": expected one of: strategy, content, advertising, management, international, custom, but found the text "platinum".',
-    ])
+    )
   })
 
   it('reports an image that is not next to the file', () => {
-    expect(messagesFor('missing-image')).toEqual([
+    expect(messagesFor('missing-image')).toContain(
       'content/blog/launch/index.en.mdx, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
-    ])
+    )
   })
 
   it('rejects a folder in content/pages that is not a known page', () => {
-    expect(messagesFor('unknown-page')).toEqual([
+    expect(messagesFor('unknown-page')).toContain(
       'content/pages/careers/index.en.mdx: "careers" is not a known page. Folders in content/pages must be one of: home, about, services, case-studies, pricing, blog, contact.',
-    ])
+    )
   })
 
   it('rejects a file outside the content layout', () => {
-    expect(messagesFor('misplaced')).toEqual([
+    expect(messagesFor('misplaced')).toContain(
       'content/privacy.en.mdx: is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
-    ])
+    )
   })
 })

@@ -3449,7 +3449,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type AboutPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3457,23 +3457,23 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type CaseStudiesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly contactCards: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly content: string, readonly description: string }> } | null, readonly form: { readonly heading: string, readonly lead: string | null } | null, readonly faqs: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly contactCards: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly content: string, readonly description: string }> } | null, readonly form: { readonly heading: string, readonly lead: string | null } | null, readonly faqs: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } } | null };
 
-type ContentPageFrameFragment = { readonly fields: { readonly language: string, readonly path: string }, readonly frontmatter: { readonly title: string, readonly description: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> };
+type ContentPageMetaFragment = { readonly frontmatter: { readonly title: string, readonly description: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3507,14 +3507,14 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type LegalPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -3523,26 +3523,21 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type PostPageQuery = { readonly mdx: { readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
+type PricingPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type ServicesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly services: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly fields: { readonly language: string, readonly path: string }, readonly translations: ReadonlyArray<{ readonly fields: { readonly language: string, readonly path: string } }> } | null };
-
-type SiteRoutesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteRoutesQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly language: string, readonly translationKey: string, readonly path: string } }> } };
+type ServicesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly services: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 
 }

@@ -33,13 +33,23 @@ export function resolveFile(root: string, requestPath: string): string | undefin
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
 }
 
-/** Serves a built site the way a plain static host does: files, index.html, and 404.html. */
+/**
+ * The not-found page for a path: the language's own one under a language prefix (as the host
+ * rules route it), otherwise the root 404.html.
+ */
+export function notFoundFile(root: string, requestPath: string): string {
+  const prefix = /^\/([a-z]{2})(\/|$)/.exec(requestPath)?.[1]
+  const localized = prefix ? join(root, prefix, '404', 'index.html') : undefined
+  return localized && existsSync(localized) ? localized : join(root, '404.html')
+}
+
+/** Serves a built site the way a plain static host does: files, index.html, and 404 pages. */
 export function startStaticServer(root: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     const file = resolveFile(root, path)
     const status = file ? 200 : 404
-    const served = file ?? join(root, '404.html')
+    const served = file ?? notFoundFile(root, path)
     response.writeHead(status, {
       'content-type': contentTypes[extname(served)] ?? 'application/octet-stream',
     })

@@ -1,14 +1,11 @@
-import en from '../../content/strings/en.json'
-import type { Language } from './languages'
+import type en from '../../content/strings/en.json'
 
-/** The shape of the UI strings; the English file defines it and every other language must match. */
+/**
+ * The shape of the UI strings: the English file defines it and every other language must match
+ * it key for key (the build checks this). Pages receive their language's strings in their page
+ * context, so the browser never loads the other languages' strings.
+ */
 export type UiStrings = typeof en
-
-const stringsByLanguage: Partial<Record<Language, UiStrings>> = { en }
-
-export function uiStrings(language: Language): UiStrings {
-  return stringsByLanguage[language] ?? en
-}
 
 /** Fills `{name}` placeholders of a UI string. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -1,60 +1,88 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { CreatePagesArgs, Node } from 'gatsby'
-import { contentRoot, projectRoot, templatesRoot } from './project-paths'
+import type { Actions, CreatePagesArgs, Node } from 'gatsby'
+import { languageCodes, type Language } from '../i18n/languages'
+import type { AliasPageContext, ContentPageContext, PageFrameContext } from '../i18n/page-context'
+import { languagePrefix } from '../i18n/paths'
+import type { UiStrings } from '../i18n/strings'
+import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
+import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
+import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 
 interface MdxNode extends Node {
-  fields: { language: string; path: string; kind: string }
+  fields: { language: Language; path: string; kind: string; translationKey: string }
   frontmatter: { aliases?: string[] }
 }
 
-/** Context every content page receives; templates query by `id`, lists filter by `language`. */
-export interface ContentPageContext {
-  id: string
-  language: string
-}
+const template = (name: string) => resolve(templatesRoot, `${name}.tsx`)
 
-/** Context of an alias page: where it leads. */
-export interface AliasPageContext {
-  language: string
-  target: string
+/** The path of a language's not-found page; hosts serve it for unknown paths under that prefix. */
+export const notFoundPath = (language: Language) => `${languagePrefix(language)}/404`
+
+function createNotFoundPages(
+  actions: Actions,
+  graph: TranslationGraph,
+  frameFor: (
+    language: Language,
+    translations: PageFrameContext['translations'],
+  ) => PageFrameContext,
+) {
+  const homes = graph.translationsOf('pages/home')
+  for (const language of languageCodes) {
+    actions.createPage<PageFrameContext>({
+      path: notFoundPath(language),
+      component: template('not-found'),
+      context: frameFor(language, homes),
+    })
+  }
 }
 
 export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
   const nodes = getNodesByType('Mdx') as MdxNode[]
-  const { problems } = checkContentFiles(
+  const content = checkContentFiles(
     nodes.map((node) => node.internal.contentFilePath ?? ''),
     contentRoot,
     projectRoot,
   )
+  const uiStrings = loadUiStrings(stringsRoot, projectRoot)
+  const problems = [...content.problems, ...uiStrings.problems]
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
     )
     return
   }
-  const aliasTemplate = resolve(templatesRoot, 'alias.tsx')
+  const graph = buildTranslationGraph(nodes.map((node) => node.fields))
+  const frameFor = (language: Language, translations: PageFrameContext['translations']) => ({
+    language,
+    translations,
+    routes: graph.routesIn(language),
+    strings: uiStrings.strings[language] as UiStrings,
+  })
+
   for (const node of nodes) {
-    const { language, path, kind } = node.fields
-    const template = resolve(templatesRoot, `${kind}.tsx`)
-    if (!existsSync(template)) {
-      reporter.panicOnBuild(`No template for pages of kind "${kind}": expected ${template}.`)
-      continue
-    }
+    const { language, path, kind, translationKey } = node.fields
+    const frame = frameFor(language, graph.translationsOf(translationKey))
     actions.createPage<ContentPageContext>({
       path,
       // gatsby-plugin-mdx compiles the file's body and passes it to the template as children.
-      component: `${template}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, language },
+      component: `${template(kind)}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, ...frame },
     })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
         path: alias,
-        component: aliasTemplate,
-        context: { language, target: path },
+        component: template('alias'),
+        context: { target: path, ...frame },
       })
       actions.createRedirect({ fromPath: alias, toPath: path, isPermanent: true })
     }
   }
+  createNotFoundPages(actions, graph, frameFor)
+}
+
+/** Every template a content kind needs exists; checked by the unit tests, not at every build. */
+export function missingTemplates(kinds: readonly string[]): string[] {
+  return kinds.map(template).filter((path) => !existsSync(path))
 }

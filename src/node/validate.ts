@@ -118,25 +118,88 @@ function checkFile(file: ContentFile): ContentProblem[] {
   return [...fieldProblems, ...pathProblems]
 }
 
-/** Every address claimed by a page or an alias must be claimed once only. */
+interface PathClaim {
+  path: string
+  file: string
+  as: 'slug' | 'alias'
+}
+
+function claimsOf(file: ContentFile): PathClaim[] {
+  const frontmatter = asRecord(file.frontmatter) ?? {}
+  const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases : []
+  return [
+    ...(typeof frontmatter.slug === 'string'
+      ? [{ path: frontmatter.slug, as: 'slug' as const }]
+      : []),
+    ...aliases
+      .filter((alias) => typeof alias === 'string')
+      .map((path) => ({ path, as: 'alias' as const })),
+  ].map((claim) => ({ ...claim, file: file.displayPath }))
+}
+
+const describeClaim = (claim: PathClaim) =>
+  claim.as === 'slug' ? `the page ${claim.file}` : `an alias in ${claim.file}`
+
+/**
+ * Every address belongs to one page: no two slugs, no alias on a page's address (which would
+ * shadow the page or redirect to itself), no alias claimed twice (a redirect with two targets).
+ */
 function checkUniquePaths(files: readonly ContentFile[]): ContentProblem[] {
-  const claims = new Map<string, string[]>()
-  for (const file of files) {
-    const frontmatter = asRecord(file.frontmatter) ?? {}
-    const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases : []
-    const paths = [frontmatter.slug, ...aliases].filter((path) => typeof path === 'string')
-    for (const path of paths) claims.set(path, [...(claims.get(path) ?? []), file.displayPath])
+  const claims = new Map<string, PathClaim[]>()
+  for (const claim of files.flatMap(claimsOf)) {
+    claims.set(claim.path, [...(claims.get(claim.path) ?? []), claim])
   }
   return [...claims.entries()]
     .filter(([, claimants]) => claimants.length > 1)
-    .map(([path, claimants]) => ({
-      file: claimants[0] ?? '',
-      message: `the address "${path}" is claimed more than once (by ${claimants.join(' and ')}), as a slug or an alias. Give each page its own address.`,
-    }))
+    .map(([path, claimants]) => {
+      const aliasOnPage =
+        claimants.some((claim) => claim.as === 'slug') &&
+        claimants.some((claim) => claim.as === 'alias')
+      const fix = aliasOnPage
+        ? 'An alias must be an address that no page has; remove it from the aliases.'
+        : 'Give each page its own address.'
+      return {
+        file: claimants.find((claim) => claim.as === 'alias')?.file ?? claimants[0]?.file ?? '',
+        message: `the address "${path}" is claimed more than once: by ${claimants.map(describeClaim).join(' and by ')}. ${fix}`,
+      }
+    })
+}
+
+/** Every item exists in every language, once. */
+function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
+  const items = new Map<string, ContentFile[]>()
+  for (const file of files.filter((candidate) => isLanguage(candidate.language))) {
+    const folder = `content/${file.section}/${file.translationKey}`
+    items.set(folder, [...(items.get(folder) ?? []), file])
+  }
+  return [...items.entries()].flatMap(([folder, translations]) => {
+    const languages = translations.map((file) => file.language)
+    const missing = languageCodes.filter((language) => !languages.includes(language))
+    const doubled = languageCodes.filter(
+      (language) => languages.filter((candidate) => candidate === language).length > 1,
+    )
+    return [
+      ...(missing.length > 0
+        ? [
+            {
+              file: folder,
+              message: `is missing the language(s) ${missing.join(', ')}. Every item needs a file per language: add ${missing.map((language) => `index.${language}.mdx`).join(', ')}.`,
+            },
+          ]
+        : []),
+      ...doubled.map((language) => ({
+        file: folder,
+        message: `has more than one file for the language ${language}: ${translations
+          .filter((file) => file.language === language)
+          .map((file) => file.displayPath)
+          .join(', ')}. Keep one.`,
+      })),
+    ]
+  })
 }
 
 export function validateContent(files: readonly ContentFile[]): ContentProblem[] {
-  return [...files.flatMap(checkFile), ...checkUniquePaths(files)]
+  return [...files.flatMap(checkFile), ...checkUniquePaths(files), ...checkTranslations(files)]
 }
 
 /** Reads content files from disk and validates them together, as the build does. */

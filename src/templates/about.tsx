@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { ReactNode } from 'react'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { ClosingCall } from '../components/sections/closing-call'
 import { FigureRow } from '../components/sections/figure-row'
@@ -15,7 +15,7 @@ export default function AboutTemplate({
   if (!data.mdx) return null
   const { hero, values, impact, markets, closing } = data.mdx.frontmatter
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
         <Prose>{children}</Prose>
@@ -61,7 +61,7 @@ export default function AboutTemplate({
         </Section>
       )}
       {closing && <ClosingCall closing={closing} />}
-    </ContentPage>
+    </>
   )
 }
 
@@ -70,7 +70,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query AboutPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

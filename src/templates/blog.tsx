@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { Hero } from '../components/sections/hero'
 import { PostCard } from '../components/sections/post-card'
 
@@ -7,7 +7,7 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
   if (!data.mdx) return null
   const { hero } = data.mdx.frontmatter
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.container', py: [7, 8] }}>
         <ul
@@ -27,7 +27,7 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
           ))}
         </ul>
       </div>
-    </ContentPage>
+    </>
   )
 }
 
@@ -36,7 +36,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query BlogPage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { CaseStudy } from '../components/sections/case-study'
 import { ClosingCall } from '../components/sections/closing-call'
 import { FigureRow } from '../components/sections/figure-row'
@@ -10,7 +10,7 @@ export default function CaseStudiesTemplate({ data }: PageProps<Queries.CaseStud
   if (!data.mdx) return null
   const { hero, stats, cases, closing } = data.mdx.frontmatter
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       {stats && (
         <Section heading={stats.heading} lead={stats.lead} muted>
@@ -27,7 +27,7 @@ export default function CaseStudiesTemplate({ data }: PageProps<Queries.CaseStud
         </Section>
       )}
       {closing && <ClosingCall closing={closing} />}
-    </ContentPage>
+    </>
   )
 }
 
@@ -36,7 +36,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query CaseStudiesPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { ContactCards } from '../components/sections/contact-cards'
 import { ContactForm } from '../components/sections/contact-form'
 import { FaqList } from '../components/sections/faq-list'
@@ -10,7 +10,7 @@ export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQ
   if (!data.mdx) return null
   const { hero, contactCards, form, faqs } = data.mdx.frontmatter
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       {contactCards && (
         <Section heading={contactCards.heading} lead={contactCards.lead}>
@@ -29,7 +29,7 @@ export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQ
           <FaqList items={faqs.items} />
         </Section>
       )}
-    </ContentPage>
+    </>
   )
 }
 
@@ -38,7 +38,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query ContactPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

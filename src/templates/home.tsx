@@ -1,29 +1,27 @@
 import { graphql, Link, type PageProps } from 'gatsby'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { ClosingCall } from '../components/sections/closing-call'
 import { Hero } from '../components/sections/hero'
 import { NumberedCards } from '../components/sections/numbered-cards'
 import { PostCard } from '../components/sections/post-card'
 import { ButtonLink } from '../components/ui/button-link'
 import { Section } from '../components/ui/section'
-import { useSiteRoutes } from '../hooks/use-site-routes'
-import { toLanguage } from '../i18n/languages'
+import { useRoute } from '../components/layout/page-frame'
 import { aboutItem, blogItem, contactItem, servicesItem } from '../i18n/navigation'
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
   if (!data.mdx) return null
   const { hero, highlights, reasons, blogTeaser, closing } = data.mdx.frontmatter
-  const language = toLanguage(data.mdx.fields.language)
   const latestPost = data.latestPosts.nodes[0]
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && (
         <Hero heading={hero.heading} lead={hero.lead}>
-          <ButtonLink to={routeTo(servicesItem, language)} size="lg">
+          <ButtonLink to={routeTo(servicesItem)} size="lg">
             {hero.primaryAction}
           </ButtonLink>
-          <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="lg">
+          <ButtonLink to={routeTo(contactItem)} variant="gold" size="lg">
             {hero.secondaryAction}
           </ButtonLink>
         </Hero>
@@ -51,10 +49,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
             ))}
           </ul>
           <p sx={{ mt: 5, mb: 0 }}>
-            <Link
-              to={routeTo(aboutItem, language)}
-              sx={{ variant: 'styles.a', fontWeight: 'bold' }}
-            >
+            <Link to={routeTo(aboutItem)} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
               {reasons.linkLabel}
             </Link>
           </p>
@@ -64,14 +59,14 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
         <Section heading={blogTeaser.heading} lead={blogTeaser.lead}>
           {latestPost && <PostCard post={latestPost} headingLevel="h3" />}
           <p sx={{ mt: 5, mb: 0 }}>
-            <ButtonLink to={routeTo(blogItem, language)} variant="outline">
+            <ButtonLink to={routeTo(blogItem)} variant="outline">
               {blogTeaser.linkLabel}
             </ButtonLink>
           </p>
         </Section>
       )}
       {closing && <ClosingCall closing={closing} />}
-    </ContentPage>
+    </>
   )
 }
 
@@ -80,7 +75,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query HomePage($id: String!, $language: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

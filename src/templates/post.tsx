@@ -1,33 +1,29 @@
 import { graphql, Link, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import type { ReactNode } from 'react'
-import { useStrings } from '../components/layout/language-context'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
-import { useSiteRoutes } from '../hooks/use-site-routes'
 import { formatDate, isoDay } from '../i18n/format'
-import { toLanguage } from '../i18n/languages'
 import { blogItem } from '../i18n/navigation'
 import { fill } from '../i18n/strings'
 
-function BackToBlog({ language }: { language: string }) {
+function BackToBlog() {
   const strings = useStrings()
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
   return (
-    <Link
-      to={routeTo(blogItem, toLanguage(language))}
-      sx={{ variant: 'styles.a', fontWeight: 'bold' }}
-    >
+    <Link to={routeTo(blogItem)} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
       ← {strings.blog.backToBlog}
     </Link>
   )
 }
 
-function Byline({ date, author, language }: { date: string; author: string; language: string }) {
+function Byline({ date, author }: { date: string; author: string }) {
   const strings = useStrings()
+  const language = useLanguage()
   return (
     <p sx={{ variant: 'text.small', mt: 3 }}>
-      <time dateTime={isoDay(date)}>{formatDate(date, toLanguage(language))}</time> ·{' '}
+      <time dateTime={isoDay(date)}>{formatDate(date, language)}</time> ·{' '}
       {fill(strings.blog.byAuthor, { author })}
     </p>
   )
@@ -39,14 +35,13 @@ export default function PostTemplate({
 }: PageProps<Queries.PostPageQuery> & { children: ReactNode }) {
   if (!data.mdx) return null
   const { title, date, author, image, imageAlt } = data.mdx.frontmatter
-  const { language } = data.mdx.fields
   const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <ContentPage page={data.mdx}>
+    <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
-        <BackToBlog language={language} />
+        <BackToBlog />
         <h1 sx={{ variant: 'text.pageTitle', mt: 4 }}>{title}</h1>
-        {date && author && <Byline date={date} author={author} language={language} />}
+        {date && author && <Byline date={date} author={author} />}
         {picture && (
           <GatsbyImage
             image={picture}
@@ -57,10 +52,10 @@ export default function PostTemplate({
         )}
         <Prose>{children}</Prose>
         <p sx={{ mt: 7 }}>
-          <BackToBlog language={language} />
+          <BackToBlog />
         </p>
       </article>
-    </ContentPage>
+    </>
   )
 }
 
@@ -69,7 +64,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query PostPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         date
         author

@@ -1,26 +1,25 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { ReactNode } from 'react'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { ClosingCall } from '../components/sections/closing-call'
 import { Hero } from '../components/sections/hero'
 import { PlanCard } from '../components/sections/plan-card'
 import { CardGrid } from '../components/sections/card-grid'
 import { Section } from '../components/ui/section'
-import { useSiteRoutes } from '../hooks/use-site-routes'
-import { toLanguage } from '../i18n/languages'
+import { useRoute } from '../components/layout/page-frame'
 import { contactItem } from '../i18n/navigation'
 
 export default function PricingTemplate({
   data,
   children,
 }: PageProps<Queries.PricingPageQuery> & { children: ReactNode }) {
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
   if (!data.mdx) return null
   const { hero, plans, closing } = data.mdx.frontmatter
-  const contactPath = routeTo(contactItem, toLanguage(data.mdx.fields.language))
+  const contactPath = routeTo(contactItem)
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       {plans && (
         <Section heading={plans.heading} lead={plans.lead}>
@@ -35,7 +34,7 @@ export default function PricingTemplate({
         <Prose>{children}</Prose>
       </div>
       {closing && <ClosingCall closing={closing} />}
-    </ContentPage>
+    </>
   )
 }
 
@@ -44,7 +43,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query PricingPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

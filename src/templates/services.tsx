@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { ContentPage, ContentPageHead } from '../components/layout/content-page'
+import { ContentPageHead } from '../components/head/content-page-head'
 import { ClosingCall } from '../components/sections/closing-call'
 import { Hero } from '../components/sections/hero'
 import { ServiceList } from '../components/sections/service-list'
@@ -9,7 +9,7 @@ export default function ServicesTemplate({ data }: PageProps<Queries.ServicesPag
   if (!data.mdx) return null
   const { hero, services, closing } = data.mdx.frontmatter
   return (
-    <ContentPage page={data.mdx}>
+    <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       {services && (
         <Section heading={services.heading} lead={services.lead}>
@@ -17,7 +17,7 @@ export default function ServicesTemplate({ data }: PageProps<Queries.ServicesPag
         </Section>
       )}
       {closing && <ClosingCall closing={closing} />}
-    </ContentPage>
+    </>
   )
 }
 
@@ -26,7 +26,7 @@ export const Head = ContentPageHead
 export const query = graphql`
   query ServicesPage($id: String!) {
     mdx(id: { eq: $id }) {
-      ...ContentPageFrame
+      ...ContentPageMeta
       frontmatter {
         hero {
           heading

@@ -1,11 +1,9 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import { company, offices } from '../../config/site'
-import { useSiteRoutes } from '../../hooks/use-site-routes'
-import { languages } from '../../i18n/languages'
+import { languageDefinition } from '../../i18n/languages'
 import { legalNavigation, mainNavigation } from '../../i18n/navigation'
-import { useLanguage, useStrings } from './language-context'
-import type { Translation } from './language-switcher'
+import { useRoute, useStrings, useTranslations } from './page-frame'
 
 function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -16,10 +14,10 @@ function FooterColumn({ heading, children }: { heading: string; children: ReactN
   )
 }
 
-export function Footer({ translations }: { translations: readonly Translation[] }) {
-  const language = useLanguage()
+export function Footer() {
   const strings = useStrings()
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
+  const translations = useTranslations()
   const companyLinks = mainNavigation.filter(({ item }) => item !== 'pages/home')
   return (
     <footer sx={{ bg: 'primary', color: 'onPrimary', py: 7 }}>
@@ -35,7 +33,7 @@ export function Footer({ translations }: { translations: readonly Translation[] 
           <FooterColumn heading={strings.footer.company}>
             {companyLinks.map(({ item, label }) => (
               <li key={item}>
-                <Link to={routeTo(item, language)} sx={{ variant: 'links.footer' }}>
+                <Link to={routeTo(item)} sx={{ variant: 'links.footer' }}>
                   {strings.nav[label]}
                 </Link>
               </li>
@@ -44,7 +42,7 @@ export function Footer({ translations }: { translations: readonly Translation[] 
           <FooterColumn heading={strings.footer.legal}>
             {legalNavigation.map(({ item, label }) => (
               <li key={item}>
-                <Link to={routeTo(item, language)} sx={{ variant: 'links.footer' }}>
+                <Link to={routeTo(item)} sx={{ variant: 'links.footer' }}>
                   {strings.legalLinks[label]}
                 </Link>
               </li>
@@ -63,23 +61,16 @@ export function Footer({ translations }: { translations: readonly Translation[] 
             ))}
           </FooterColumn>
           <FooterColumn heading={strings.footer.languages}>
-            {languages
-              .filter(({ code }) =>
-                translations.some((translation) => translation.language === code),
-              )
-              .map(({ code, locale, name }) => (
-                <li key={code} lang={locale}>
-                  <Link
-                    to={
-                      translations.find((translation) => translation.language === code)?.path ?? '/'
-                    }
-                    hrefLang={locale}
-                    sx={{ variant: 'links.footer' }}
-                  >
+            {translations.map(({ language, path }) => {
+              const { locale, name } = languageDefinition(language)
+              return (
+                <li key={language} lang={locale}>
+                  <Link to={path} hrefLang={locale} sx={{ variant: 'links.footer' }}>
                     {name}
                   </Link>
                 </li>
-              ))}
+              )
+            })}
           </FooterColumn>
         </div>
         <p sx={{ mt: 7, mb: 0, fontSize: 1 }}>

@@ -1,23 +1,17 @@
 import { Link } from 'gatsby'
-import { useSiteRoutes } from '../../hooks/use-site-routes'
 import { contactItem } from '../../i18n/navigation'
 import { homePath } from '../../i18n/paths'
 import { Logo } from '../ui/logo'
 import { ButtonLink } from '../ui/button-link'
-import { useLanguage, useStrings } from './language-context'
-import { LanguageSwitcher, type Translation } from './language-switcher'
+import { useLanguage, useRoute, useStrings } from './page-frame'
+import { LanguageSwitcher } from './language-switcher'
 import { MobileMenu } from './mobile-menu'
 import { NavLinks } from './nav-links'
 
-interface HeaderProps {
-  currentPath: string
-  translations: readonly Translation[]
-}
-
-export function Header({ currentPath, translations }: HeaderProps) {
+export function Header() {
   const language = useLanguage()
   const strings = useStrings()
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
   return (
     <header
       sx={{
@@ -47,15 +41,15 @@ export function Header({ currentPath, translations }: HeaderProps) {
           <Logo />
         </Link>
         <nav aria-label={strings.nav.label} sx={{ display: ['none', null, 'block'] }}>
-          <NavLinks currentPath={currentPath} layout={{ gap: 1 }} />
+          <NavLinks layout={{ gap: 1 }} />
         </nav>
-        <LanguageSwitcher translations={translations} />
+        <LanguageSwitcher />
         <div sx={{ display: ['none', 'block'] }}>
-          <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="sm">
+          <ButtonLink to={routeTo(contactItem)} variant="gold" size="sm">
             {strings.nav.cta}
           </ButtonLink>
         </div>
-        <MobileMenu currentPath={currentPath} />
+        <MobileMenu />
       </div>
     </header>
   )

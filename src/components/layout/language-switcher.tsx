@@ -2,20 +2,16 @@ import { Link } from 'gatsby'
 import { useRef } from 'react'
 import { languages } from '../../i18n/languages'
 import { useDisclosure } from '../../hooks/use-disclosure'
-import { useLanguage, useStrings } from './language-context'
+import { useLanguage, useStrings, useTranslations } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
-
-export interface Translation {
-  language: string
-  path: string
-}
 
 /**
  * A list of real links, one per language, to this page's translations. Languages without a
  * translation are listed but not linked.
  */
-export function LanguageSwitcher({ translations }: { translations: readonly Translation[] }) {
+export function LanguageSwitcher() {
   const current = useLanguage()
+  const translations = useTranslations()
   const strings = useStrings()
   const ref = useRef<HTMLDetailsElement>(null)
   useDisclosure(ref)

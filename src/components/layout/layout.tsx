@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react'
-import type { Language } from '../../i18n/languages'
 import { Footer } from './footer'
 import { Header } from './header'
-import { LanguageProvider, useStrings } from './language-context'
-import type { Translation } from './language-switcher'
+import { useStrings } from './page-frame'
 
 export const mainContentId = 'main-content'
-
-interface LayoutProps {
-  language: Language
-  currentPath: string
-  translations: readonly Translation[]
-  children: ReactNode
-}
 
 function SkipLink() {
   const strings = useStrings()
@@ -35,15 +26,15 @@ function SkipLink() {
 }
 
 /** The frame of every page: skip link, sticky header, the page's content, footer. */
-export function Layout({ language, currentPath, translations, children }: LayoutProps) {
+export function Layout({ children }: { children: ReactNode }) {
   return (
-    <LanguageProvider language={language}>
+    <>
       <SkipLink />
-      <Header currentPath={currentPath} translations={translations} />
+      <Header />
       <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
         {children}
       </main>
-      <Footer translations={translations} />
-    </LanguageProvider>
+      <Footer />
+    </>
   )
 }

@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { useDisclosure } from '../../hooks/use-disclosure'
-import { useStrings } from './language-context'
+import { useStrings } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
 import { NavLinks } from './nav-links'
 
 /** The main links behind a Menu button, shown instead of the inline links on small screens. */
-export function MobileMenu({ currentPath }: { currentPath: string }) {
+export function MobileMenu() {
   const strings = useStrings()
   const ref = useRef<HTMLDetailsElement>(null)
   useDisclosure(ref)
@@ -23,7 +23,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         {strings.nav.menu}
       </summary>
       <nav aria-label={strings.nav.label} sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}>
-        <NavLinks currentPath={currentPath} layout={{ flexDirection: 'column', gap: 1 }} />
+        <NavLinks layout={{ flexDirection: 'column', gap: 1 }} />
       </nav>
     </details>
   )

@@ -1,24 +1,17 @@
 import { Link } from 'gatsby'
 import type { ThemeUIStyleObject } from 'theme-ui'
-import { useSiteRoutes } from '../../hooks/use-site-routes'
 import { mainNavigation } from '../../i18n/navigation'
-import { useLanguage, useStrings } from './language-context'
+import { useCurrentPath, useRoute, useStrings } from './page-frame'
 
 /** The seven main links in the page's language; the link to the current page is marked. */
-export function NavLinks({
-  currentPath,
-  layout,
-}: {
-  currentPath: string
-  layout: ThemeUIStyleObject
-}) {
-  const language = useLanguage()
+export function NavLinks({ layout }: { layout: ThemeUIStyleObject }) {
   const strings = useStrings()
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
+  const currentPath = useCurrentPath()
   return (
     <ul sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', ...layout }}>
       {mainNavigation.map(({ item, label }) => {
-        const path = routeTo(item, language)
+        const path = routeTo(item)
         return (
           <li key={item}>
             <Link

@@ -1,5 +1,5 @@
 import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
-import { useStrings } from '../layout/language-context'
+import { useStrings } from '../layout/page-frame'
 
 export interface CaseStudyContent {
   key: string

@@ -1,5 +1,4 @@
-import { useLanguage } from '../layout/language-context'
-import { useSiteRoutes } from '../../hooks/use-site-routes'
+import { useRoute } from '../layout/page-frame'
 import { contactItem } from '../../i18n/navigation'
 import { ButtonLink } from '../ui/button-link'
 
@@ -9,8 +8,7 @@ interface ClosingCallProps {
 
 /** The call to action at the end of a page, leading to the contact page. */
 export function ClosingCall({ closing }: ClosingCallProps) {
-  const language = useLanguage()
-  const routeTo = useSiteRoutes()
+  const routeTo = useRoute()
   return (
     <section sx={{ bg: 'primary', color: 'onPrimary', py: [7, 8] }}>
       <div sx={{ variant: 'layout.container', textAlign: 'center' }}>
@@ -18,7 +16,7 @@ export function ClosingCall({ closing }: ClosingCallProps) {
         <p sx={{ fontSize: [3, 4], maxWidth: 'narrow', mx: 'auto', mt: 3, mb: 5 }}>
           {closing.text}
         </p>
-        <ButtonLink to={routeTo(contactItem, language)} variant="gold" size="lg">
+        <ButtonLink to={routeTo(contactItem)} variant="gold" size="lg">
           {closing.action}
         </ButtonLink>
       </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formEndpoint } from '../../config/form'
 import type { UiStrings } from '../../i18n/strings'
-import { useStrings } from '../layout/language-context'
+import { useStrings } from '../layout/page-frame'
 
 /** The fields of the message form, in order, as the form service receives them. */
 export const contactFields = [

@@ -1,6 +1,6 @@
 import { currencies, plans, type PlanKey } from '../../config/prices'
 import { formatPrice } from '../../i18n/format'
-import { useLanguage, useStrings } from '../layout/language-context'
+import { useLanguage, useStrings } from '../layout/page-frame'
 import { ButtonLink } from '../ui/button-link'
 import { VisuallyHidden } from '../ui/visually-hidden'
 

@@ -2,7 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { formatDate, isoDay } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
-import { useLanguage, useStrings } from '../layout/language-context'
+import { useLanguage, useStrings } from '../layout/page-frame'
 import { VisuallyHidden } from '../ui/visually-hidden'
 
 export const query = graphql`

@@ -1,0 +1,39 @@
+import type { Language } from './languages'
+import type { UiStrings } from './strings'
+
+/** One language version of a page: where it lives. */
+export interface Translation {
+  language: Language
+  path: string
+}
+
+/**
+ * What every page receives from the build in its page context, so that the frame (header,
+ * footer, switcher, head) renders with only its own language's data: the translation graph's
+ * answer for this page, the site's routes in this language, and this language's UI strings.
+ */
+export interface PageFrameContext {
+  language: Language
+  /** This page in every language it exists in, in the order of the language list. */
+  translations: Translation[]
+  /** The path of every page and legal document in this language, by translation key. */
+  routes: Record<string, string>
+  strings: UiStrings
+}
+
+/** A page made from a content file; its template queries the file by `id`. */
+export interface ContentPageContext extends PageFrameContext {
+  id: string
+}
+
+/** An alias address: it sends the visitor on to `target`. */
+export interface AliasPageContext extends PageFrameContext {
+  target: string
+}
+
+/** The canonical path of the page a frame belongs to: its own entry among its translations. */
+export function ownPath(frame: PageFrameContext): string {
+  const own = frame.translations.find((translation) => translation.language === frame.language)
+  if (!own) throw new Error(`The page has no ${frame.language} entry among its translations.`)
+  return own.path
+}

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
+import type { UiStrings } from '../i18n/strings'
+import { closestMatch } from './frontmatter/closest-match'
+import type { ContentProblem } from './validate'
+
+type StringTree = { [key: string]: string | StringTree }
+
+/** Every leaf of a strings file as "group.key" → text. */
+function flatten(tree: StringTree, prefix = ''): Map<string, string> {
+  const leaves = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') leaves.set(`${prefix}${key}`, value)
+    else for (const [path, text] of flatten(value, `${prefix}${key}.`)) leaves.set(path, text)
+  }
+  return leaves
+}
+
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+
+/** Compares one language's strings with the English ones, key by key. */
+export function compareUiStrings(
+  english: StringTree,
+  translated: StringTree,
+  file: string,
+): ContentProblem[] {
+  const reference = flatten(english)
+  const candidate = flatten(translated)
+  const missing = [...reference]
+    .filter(([key]) => !candidate.has(key))
+    .map(([key, text]) => ({
+      file,
+      field: key,
+      message: `is missing. Add it with the translation of the English "${text}".`,
+    }))
+  const extra = [...candidate.keys()]
+    .filter((key) => !reference.has(key))
+    .map((key) => {
+      const suggestion = closestMatch(key, [...reference.keys()])
+      return {
+        file,
+        field: key,
+        message: `is not a key of the English strings file, so nothing uses it.${suggestion ? ` Did you mean "${suggestion}"?` : ' Remove it.'}`,
+      }
+    })
+  const brokenText = [...reference].flatMap(([key, text]) => {
+    const translation = candidate.get(key)
+    if (translation === undefined) return []
+    if (translation.trim() === '')
+      return [{ file, field: key, message: 'is empty. Write the translation.' }]
+    const expected = placeholdersOf(text)
+    return expected.join() === placeholdersOf(translation).join()
+      ? []
+      : [
+          {
+            file,
+            field: key,
+            message: `must contain the placeholders ${expected.map((name) => `{${name}}`).join(', ') || '(none)'} exactly as in English, untranslated.`,
+          },
+        ]
+  })
+  return [...missing, ...extra, ...brokenText]
+}
+
+function readTree(path: string, displayPath: string): StringTree | ContentProblem {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as StringTree
+  } catch (error) {
+    return { file: displayPath, message: `is not valid JSON (${(error as Error).message}).` }
+  }
+}
+
+const isProblem = (value: StringTree | ContentProblem): value is ContentProblem =>
+  typeof value.file === 'string' && typeof value.message === 'string'
+
+/** Loads every language's UI strings and checks them against English. */
+export function loadUiStrings(
+  stringsRoot: string,
+  projectRoot: string,
+): { strings: Partial<Record<Language, UiStrings>>; problems: ContentProblem[] } {
+  const display = (language: string) => relative(projectRoot, join(stringsRoot, `${language}.json`))
+  const english = readTree(join(stringsRoot, `${defaultLanguage}.json`), display(defaultLanguage))
+  if (isProblem(english)) return { strings: {}, problems: [english] }
+  const strings: Partial<Record<Language, UiStrings>> = {}
+  const problems: ContentProblem[] = []
+  for (const language of languageCodes) {
+    const path = join(stringsRoot, `${language}.json`)
+    if (!existsSync(path)) {
+      problems.push({
+        file: display(language),
+        message: `is missing. Copy ${display(defaultLanguage)} and translate every text.`,
+      })
+      continue
+    }
+    const tree = readTree(path, display(language))
+    if (isProblem(tree)) {
+      problems.push(tree)
+      continue
+    }
+    problems.push(...compareUiStrings(english, tree, display(language)))
+    strings[language] = tree as unknown as UiStrings
+  }
+  return { strings, problems }
+}
