@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { listMdxFiles } from '../src/node/content-files'
 import { contentRoot, projectRoot } from '../src/node/project-paths'
-import { checkContentFiles, formatProblem } from '../src/node/validate'
+import { checkContentFiles, formatProblem, validateContent } from '../src/node/validate'
 
 const fixtures = join(__dirname, 'fixtures', 'content-problems')
 
@@ -116,6 +116,31 @@ describe('content validation', () => {
   it('rejects a file outside the content layout', () => {
     expect(messagesFor('misplaced')).toContain(
       'content/privacy.en.mdx: is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
+    )
+  })
+})
+
+describe('translation rules on files that the file system cannot hold twice', () => {
+  it('rejects two files of one item in the same language', () => {
+    const file = (displayPath: string) => ({
+      section: 'legal',
+      translationKey: 'privacy',
+      language: 'de',
+      displayPath,
+      siblingFiles: [],
+      frontmatter: {
+        slug: '/de/datenschutz',
+        title: 'Datenschutz',
+        description: 'D',
+        lastUpdated: '2025-09-01',
+      },
+    })
+    const messages = validateContent([
+      file('a/index.de.mdx'),
+      { ...file('b/index.de.mdx'), frontmatter: { ...file('').frontmatter, slug: '/de/privat' } },
+    ]).map(formatProblem)
+    expect(messages).toContain(
+      'content/legal/privacy: has more than one file for the language de: a/index.de.mdx, b/index.de.mdx. Keep one.',
     )
   })
 })

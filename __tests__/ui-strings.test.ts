@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+import { formatProblem } from '../src/node/validate'
+import { loadUiStrings } from '../src/node/ui-strings'
+import { projectRoot, stringsRoot } from '../src/node/project-paths'
+
+const fixtures = join(__dirname, 'fixtures', 'strings')
+const messagesFor = (fixture: string) =>
+  loadUiStrings(join(fixtures, fixture), join(fixtures, fixture)).problems.map(formatProblem)
+
+describe('UI strings', () => {
+  it('are complete and consistent in every language of the site', () => {
+    const { strings, problems } = loadUiStrings(stringsRoot, projectRoot)
+    expect(problems).toEqual([])
+    expect(Object.keys(strings)).toEqual(['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'])
+  })
+
+  it('carry the price prefix of the spec in each language', () => {
+    const { strings } = loadUiStrings(stringsRoot, projectRoot)
+    expect(
+      Object.fromEntries(
+        Object.entries(strings).map(([code, texts]) => [code, texts.pricing.startingFrom]),
+      ),
+    ).toEqual({
+      en: 'Starting from',
+      de: 'Ab',
+      es: 'Desde',
+      fr: 'À partir de',
+      it: 'A partire da',
+      pl: 'Od',
+      pt: 'A partir de',
+    })
+  })
+
+  it('accept a complete set', () => {
+    expect(messagesFor('complete')).toEqual([])
+  })
+
+  it('name the language file and the key of every mistake, and how to fix it', () => {
+    expect(messagesFor('broken')).toEqual([
+      'de.json, field "nav.blog": is missing. Add it with the translation of the English "Blog".',
+      'de.json, field "nav.hmoe": is not a key of the English strings file, so nothing uses it. Did you mean "nav.home"?',
+      'it.json, field "nav.home": is empty. Write the translation.',
+      'fr.json, field "blog.byAuthor": must contain the placeholders {author} exactly as in English, untranslated.',
+      expect.stringMatching(/^pt\.json: is not valid JSON \(.+\)\.$/),
+      'pl.json: is missing. Copy en.json and translate every text.',
+    ])
+  })
+})
