@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { formatProblem } from '../src/node/validate'
 import { loadUiStrings } from '../src/node/ui-strings'
 import { projectRoot, stringsRoot } from '../src/node/project-paths'
+import { sameAsEnglish } from '../e2e/harness/same-words'
 
 const fixtures = join(__dirname, 'fixtures', 'strings')
 const messagesFor = (fixture: string) =>
@@ -29,6 +30,26 @@ describe('UI strings', () => {
       pl: 'Od',
       pt: 'A partir de',
     })
+  })
+
+  it('are translated: a text equal to the English one is a word that language shares', () => {
+    const { strings } = loadUiStrings(stringsRoot, projectRoot)
+    type Tree = { [key: string]: string | Tree }
+    const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string'
+          ? [[`${prefix}${key}`, value]]
+          : leaves(value, `${prefix}${key}.`),
+      )
+    const english = new Map(leaves(strings.en as unknown as Tree))
+    for (const [language, shared] of Object.entries(sameAsEnglish)) {
+      const untranslated = leaves(
+        strings[language as keyof typeof sameAsEnglish] as unknown as Tree,
+      )
+        .filter(([key, text]) => english.get(key) === text && !shared.includes(text))
+        .map(([key]) => `${language}: ${key}`)
+      expect(untranslated).toEqual([])
+    }
   })
 
   it('accept a complete set', () => {

@@ -91,6 +91,9 @@ const theme: SiteTheme = {
       color: 'text',
       bg: 'background',
       WebkitTextSizeAdjust: '100%',
+      // Long compound words (German, Polish) must not push a narrow screen sideways.
+      overflowWrap: 'break-word',
+      hyphens: 'auto',
       '*, *::before, *::after': { boxSizing: 'border-box' },
       body: { m: 0 },
       img: { maxWidth: '100%', height: 'auto' },

@@ -40,11 +40,11 @@ export function Header() {
         >
           <Logo />
         </Link>
-        <nav aria-label={strings.nav.label} sx={{ display: ['none', null, 'block'] }}>
+        <nav aria-label={strings.nav.label} sx={{ display: ['none', null, null, 'block'] }}>
           <NavLinks layout={{ gap: 1 }} />
         </nav>
         <LanguageSwitcher />
-        <div sx={{ display: ['none', 'block'] }}>
+        <div sx={{ display: ['none', 'block'], whiteSpace: 'nowrap' }}>
           <ButtonLink to={routeTo(contactItem)} variant="gold" size="sm">
             {strings.nav.cta}
           </ButtonLink>

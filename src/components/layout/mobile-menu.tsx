@@ -10,7 +10,7 @@ export function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null)
   useDisclosure(ref)
   return (
-    <details ref={ref} sx={{ display: ['block', null, 'none'] }}>
+    <details ref={ref} sx={{ display: ['block', null, null, 'none'] }}>
       <summary sx={summaryButton}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

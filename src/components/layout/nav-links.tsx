@@ -17,7 +17,7 @@ export function NavLinks({ layout }: { layout: ThemeUIStyleObject }) {
             <Link
               to={path}
               aria-current={path === currentPath ? 'page' : undefined}
-              sx={{ variant: 'links.nav', display: 'block' }}
+              sx={{ variant: 'links.nav', display: 'block', whiteSpace: 'nowrap' }}
             >
               {strings.nav[label]}
             </Link>

@@ -10,7 +10,7 @@ export function CardGrid({ columns, children }: { columns: 2 | 3 | 4; children: 
         p: 0,
         display: 'grid',
         gap: [4, 5],
-        gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', `repeat(${columns}, 1fr)`],
+        gridTemplateColumns: ['1fr', 'repeat(2, 1fr)', null, `repeat(${columns}, 1fr)`],
       }}
     >
       {children}

@@ -25,7 +25,12 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
         <h3 sx={{ variant: 'text.cardTitle', mt: 2 }}>{study.title}</h3>
       </header>
       <dl
-        sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: ['1fr 1fr', 'repeat(4, 1fr)'] }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+        }}
         aria-label={strings.caseStudy.keyMetrics}
       >
         {metricsOf(study.key).map(([metric, value]) => (

@@ -18,7 +18,7 @@ export function FigureRow({ items }: FigureRowProps) {
         p: 0,
         display: 'grid',
         gap: 4,
-        gridTemplateColumns: ['1fr 1fr', null, 'repeat(4, 1fr)'],
+        gridTemplateColumns: ['repeat(2, minmax(0, 1fr))', null, 'repeat(4, minmax(0, 1fr))'],
       }}
     >
       {items

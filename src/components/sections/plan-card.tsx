@@ -26,7 +26,12 @@ function PlanPrice({ planKey }: { planKey: PlanKey }) {
         <span
           key={currency}
           data-price-currency={currency}
-          sx={{ variant: 'text.heading', fontSize: 7, fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            variant: 'text.heading',
+            fontSize: [6, 7],
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+          }}
         >
           {formatPrice(plans[planKey].amounts[currency], currency, language)}
         </span>
