@@ -59,6 +59,12 @@ describe('content validation', () => {
     )
   })
 
+  it('rejects one alias claimed by two pages, which would redirect to two places', () => {
+    expect(messagesFor('alias-twice')).toContain(
+      'content/legal/privacy/index.en.mdx: the address "/legal" is claimed more than once: by an alias in content/legal/privacy/index.en.mdx and by an alias in content/legal/terms/index.en.mdx. Give each page its own address.',
+    )
+  })
+
   it('rejects two pages on the same address', () => {
     expect(messagesFor('duplicate-path')).toContain(
       'content/legal/privacy/index.en.mdx: the address "/legal" is claimed more than once: by the page content/legal/privacy/index.en.mdx and by the page content/legal/terms/index.en.mdx. Give each page its own address.',
