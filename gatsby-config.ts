@@ -1,10 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
 import { company, siteUrl } from './src/config/site'
-
-interface SitemapPage {
-  path: string
-  pageContext?: { target?: string }
-}
+import { isIndexable, sitemapEntry, type SitemapPage } from './src/seo/sitemap'
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -41,11 +37,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: ['/404', '/404.html', '/dev-404-page'],
-        query: '{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }',
-        // Alias pages only redirect; the sitemap lists canonical paths.
+        query: '{ allSitePage { nodes { path pageContext } } }',
+        resolveSiteUrl: () => siteUrl,
         resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-          allSitePage.nodes.filter((page) => !page.pageContext?.target),
+          allSitePage.nodes.filter(isIndexable),
+        serialize: sitemapEntry,
       },
     },
   ],

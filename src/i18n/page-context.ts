@@ -24,6 +24,8 @@ export interface PageFrameContext {
 /** A page made from a content file; its template queries the file by `id`. */
 export interface ContentPageContext extends PageFrameContext {
   id: string
+  /** The kind of page (home, about, legal, post...), for the head and the sitemap. */
+  kind: string
 }
 
 /** An alias address: it sends the visitor on to `target`. */

@@ -68,7 +68,7 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
       path,
       // gatsby-plugin-mdx compiles the file's body and passes it to the template as children.
       component: `${template(kind)}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, ...frame },
+      context: { id: node.id, kind, ...frame },
     })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({

@@ -1,8 +1,8 @@
 import { Link, type HeadProps } from 'gatsby'
-import { SeoHead } from '../components/head/seo-head'
+import { NoIndexHead } from '../components/head/seo-head'
 import { useStrings } from '../components/layout/page-frame'
-import { siteUrl } from '../config/site'
 import type { AliasPageContext } from '../i18n/page-context'
+import { absoluteUrl } from '../seo/urls'
 
 /**
  * An alias address. Static hosts without redirect rules serve this page, which sends the visitor
@@ -14,8 +14,7 @@ export default function AliasTemplate({ pageContext }: { pageContext: AliasPageC
     <div sx={{ variant: 'layout.narrow', py: 8 }}>
       <h1 sx={{ variant: 'text.pageTitle' }}>{strings.alias.title}</h1>
       <p>
-        {strings.alias.text}{' '}
-        <Link to={pageContext.target}>{`${siteUrl}${pageContext.target}`}</Link>
+        {strings.alias.text} <Link to={pageContext.target}>{absoluteUrl(pageContext.target)}</Link>
       </p>
     </div>
   )
@@ -23,13 +22,9 @@ export default function AliasTemplate({ pageContext }: { pageContext: AliasPageC
 
 export function Head({ pageContext }: HeadProps<object, AliasPageContext>) {
   return (
-    <SeoHead
-      language={pageContext.language}
-      title={pageContext.strings.alias.title}
-      path={pageContext.target}
-      noindex
-    >
+    <NoIndexHead frame={pageContext} title={pageContext.strings.alias.title}>
+      <link rel="canonical" href={absoluteUrl(pageContext.target)} />
       <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
-    </SeoHead>
+    </NoIndexHead>
   )
 }

@@ -1,4 +1,4 @@
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { ClosingCall } from '../components/sections/closing-call'
 import { Hero } from '../components/sections/hero'
@@ -8,6 +8,8 @@ import { ButtonLink } from '../components/ui/button-link'
 import { Section } from '../components/ui/section'
 import { useRoute } from '../components/layout/page-frame'
 import { aboutItem, blogItem, contactItem, servicesItem } from '../i18n/navigation'
+import type { ContentPageContext } from '../i18n/page-context'
+import { services } from '../seo/structured-data'
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const routeTo = useRoute()
@@ -70,7 +72,12 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
   )
 }
 
-export const Head = ContentPageHead
+export function Head(props: HeadProps<Queries.HomePageQuery, ContentPageContext>) {
+  const offered = props.data.servicesPage?.frontmatter.services?.items ?? []
+  return (
+    <ContentPageHead {...props} structuredData={services(offered, props.pageContext.language)} />
+  )
+}
 
 export const query = graphql`
   query HomePage($id: String!, $language: String!) {
@@ -106,6 +113,18 @@ export const query = graphql`
           heading
           text
           action
+        }
+      }
+    }
+    servicesPage: mdx(
+      fields: { translationKey: { eq: "pages/services" }, language: { eq: $language } }
+    ) {
+      frontmatter {
+        services {
+          items {
+            title
+            description
+          }
         }
       }
     }

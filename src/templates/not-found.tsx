@@ -1,9 +1,9 @@
 import type { HeadProps } from 'gatsby'
-import { SeoHead } from '../components/head/seo-head'
+import { NoIndexHead } from '../components/head/seo-head'
 import { useLanguage, useStrings } from '../components/layout/page-frame'
 import { ButtonLink } from '../components/ui/button-link'
 import type { PageFrameContext } from '../i18n/page-context'
-import { homePath, languagePrefix } from '../i18n/paths'
+import { homePath } from '../i18n/paths'
 
 /** The not-found page of a language; hosts serve it for unknown paths under that language. */
 export default function NotFoundTemplate() {
@@ -19,12 +19,5 @@ export default function NotFoundTemplate() {
 }
 
 export function Head({ pageContext }: HeadProps<object, PageFrameContext>) {
-  return (
-    <SeoHead
-      language={pageContext.language}
-      title={pageContext.strings.notFound.title}
-      path={`${languagePrefix(pageContext.language)}/404`}
-      noindex
-    />
-  )
+  return <NoIndexHead frame={pageContext} title={pageContext.strings.notFound.title} />
 }

@@ -1,5 +1,5 @@
-import { graphql, Link, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage, getSrc } from 'gatsby-plugin-image'
 import type { ReactNode } from 'react'
 import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
@@ -7,6 +7,9 @@ import { Prose } from '../components/mdx/mdx-components'
 import { formatDate, isoDay } from '../i18n/format'
 import { blogItem } from '../i18n/navigation'
 import { fill } from '../i18n/strings'
+import { ownPath, type ContentPageContext } from '../i18n/page-context'
+import { blogPosting } from '../seo/structured-data'
+import { absoluteUrl } from '../seo/urls'
 
 function BackToBlog() {
   const strings = useStrings()
@@ -59,7 +62,29 @@ export default function PostTemplate({
   )
 }
 
-export const Head = ContentPageHead
+export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>) {
+  const { data, pageContext } = props
+  if (!data.mdx) return null
+  const { title, description, date, author, image } = data.mdx.frontmatter
+  const url = absoluteUrl(ownPath(pageContext))
+  const coverData = image?.childImageSharp?.gatsbyImageData
+  const cover = coverData ? getSrc(coverData) : undefined
+  const article = blogPosting({
+    url,
+    name: title,
+    description,
+    language: pageContext.language,
+    datePublished: date ?? '',
+    author: author ?? '',
+    image: cover ? absoluteUrl(cover) : '',
+    translations: pageContext.translations,
+  })
+  return (
+    <ContentPageHead {...props} type="article" structuredData={[article]}>
+      {date && <meta property="article:published_time" content={isoDay(date)} />}
+    </ContentPageHead>
+  )
+}
 
 export const query = graphql`
   query PostPage($id: String!) {

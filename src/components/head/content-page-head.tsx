@@ -1,5 +1,9 @@
 import { graphql, type HeadProps } from 'gatsby'
-import { ownPath, type PageFrameContext } from '../../i18n/page-context'
+import type { ReactNode } from 'react'
+import { ownPath, type ContentPageContext } from '../../i18n/page-context'
+import { blogItem } from '../../i18n/navigation'
+import { breadcrumbList, webPage, type JsonLd } from '../../seo/structured-data'
+import { absoluteUrl } from '../../seo/urls'
 import { SeoHead } from './seo-head'
 
 /** What the head of every content page needs from its file. */
@@ -12,19 +16,49 @@ export const query = graphql`
   }
 `
 
-/** The Head export of a content page template. */
+type ContentHeadProps = HeadProps<
+  { mdx: Queries.ContentPageMetaFragment | null },
+  ContentPageContext
+> & {
+  type?: 'website' | 'article'
+  structuredData?: readonly JsonLd[]
+  children?: ReactNode
+}
+
+/** The trail of names and paths from the home page to this page. */
+function breadcrumbTrail(frame: ContentPageContext, title: string, path: string) {
+  const home = { name: frame.strings.breadcrumb.home, path: frame.routes['pages/home'] ?? '/' }
+  const blog = { name: frame.strings.nav.blog, path: frame.routes[blogItem] ?? home.path }
+  if (path === home.path) return [home]
+  return frame.kind === 'post' ? [home, blog, { name: title, path }] : [home, { name: title, path }]
+}
+
+/** The Head of a content page: its metadata, page and breadcrumb structured data, and extras. */
 export function ContentPageHead({
   data,
   pageContext,
-}: HeadProps<{ mdx: Queries.ContentPageMetaFragment | null }, PageFrameContext>) {
+  type,
+  structuredData = [],
+  children,
+}: ContentHeadProps) {
   if (!data.mdx) return null
   const { title, description } = data.mdx.frontmatter
+  const path = ownPath(pageContext)
+  const url = absoluteUrl(path)
   return (
     <SeoHead
-      language={pageContext.language}
+      frame={pageContext}
       title={title}
       description={description}
-      path={ownPath(pageContext)}
-    />
+      path={path}
+      type={type}
+      structuredData={[
+        webPage({ url, name: title, description, language: pageContext.language }),
+        breadcrumbList(url, breadcrumbTrail(pageContext, title, path)),
+        ...structuredData,
+      ]}
+    >
+      {children}
+    </SeoHead>
   )
 }

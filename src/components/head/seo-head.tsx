@@ -1,32 +1,94 @@
-import { siteUrl } from '../../config/site'
-import { languageDefinition, type Language } from '../../i18n/languages'
+import type { ReactNode } from 'react'
+import { company } from '../../config/site'
+import { languageDefinition } from '../../i18n/languages'
+import type { PageFrameContext } from '../../i18n/page-context'
+import { graph, organization, website, type JsonLd } from '../../seo/structured-data'
+import { absoluteUrl, alternateLinks, shareImagePath, shareImageSize } from '../../seo/urls'
+import { IconLinks } from './icon-links'
 
 interface SeoHeadProps {
-  language: Language
+  frame: PageFrameContext
   title: string
-  description?: string | null
+  description: string
+  /** The canonical path of the page. */
   path: string
-  noindex?: boolean
-  children?: React.ReactNode
+  type?: 'website' | 'article'
+  /** Nodes of the JSON-LD graph beyond the site-wide WebSite and Organization. */
+  structuredData?: readonly JsonLd[]
+  children?: ReactNode
 }
 
-/** The head tags every page shares, rendered through Gatsby's Head API. */
+/**
+ * The head of an indexable page: title and description, canonical and hreflang alternates,
+ * Open Graph and Twitter cards with the page's share image, and the JSON-LD graph.
+ */
 export function SeoHead({
-  language,
+  frame,
   title,
   description,
   path,
-  noindex = false,
+  type = 'website',
+  structuredData = [],
   children,
 }: SeoHeadProps) {
+  const { locale, ogLocale } = languageDefinition(frame.language)
+  const url = absoluteUrl(path)
+  const image = absoluteUrl(shareImagePath(path))
+  const otherLocales = frame.translations
+    .filter(({ language }) => language !== frame.language)
+    .map(({ language }) => languageDefinition(language).ogLocale)
   return (
     <>
-      <html lang={languageDefinition(language).locale} />
-      <title>{title}</title>
-      {description && <meta name="description" content={description} />}
-      <link rel="canonical" href={`${siteUrl}${path}`} />
-      {noindex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#0b2545" />
+      <html lang={locale} />
+      <title>{`${title} | ${company.name}`}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {alternateLinks(frame.translations).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={ogLocale} />
+      {otherLocales.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
+      <script type="application/ld+json">
+        {graph([website(frame.language), organization(), ...structuredData])}
+      </script>
+      <IconLinks />
+      {children}
+    </>
+  )
+}
+
+/** The head of a page that must not be indexed (alias redirects, not-found pages). */
+export function NoIndexHead({
+  frame,
+  title,
+  children,
+}: {
+  frame: PageFrameContext
+  title: string
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <html lang={languageDefinition(frame.language).locale} />
+      <title>{`${title} | ${company.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <IconLinks />
       {children}
     </>
   )

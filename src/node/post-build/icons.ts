@@ -1,0 +1,79 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { brandColors, brandMarkSvg } from '../../config/brand-mark'
+import { company } from '../../config/site'
+import { iconFiles, manifestIconSizes } from '../../seo/icons'
+
+/** An .ico file holding PNG images, the format every browser reads for /favicon.ico. */
+export function encodeIco(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size >= 256 ? 0 : size, 0)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1)
+    entry.writeUInt16LE(1, 4)
+    entry.writeUInt16LE(32, 6)
+    entry.writeUInt32LE(png.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += png.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)])
+}
+
+const render = (svg: string, size: number) =>
+  sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+
+/** A home-screen icon must be opaque: the mark on a full navy square. */
+const opaqueMark = () => brandMarkSvg().replace('rx="8"', 'rx="0"')
+
+export async function writeIcons(publicDir: string) {
+  const mark = brandMarkSvg()
+  await mkdir(join(publicDir, 'icons'), { recursive: true })
+  const [png16, png32] = await Promise.all([render(mark, 16), render(mark, 32)])
+  await Promise.all([
+    writeFile(join(publicDir, iconFiles.svg), mark),
+    writeFile(
+      join(publicDir, iconFiles.favicon),
+      encodeIco([
+        { size: 16, png: png16 },
+        { size: 32, png: png32 },
+      ]),
+    ),
+    render(opaqueMark(), 180).then((png) => writeFile(join(publicDir, iconFiles.appleTouch), png)),
+    ...manifestIconSizes.map((size) =>
+      render(opaqueMark(), size).then((png) =>
+        writeFile(join(publicDir, iconFiles.png(size)), png),
+      ),
+    ),
+    writeFile(
+      join(publicDir, iconFiles.manifest),
+      JSON.stringify(
+        {
+          name: company.name,
+          short_name: company.name,
+          start_url: '/',
+          display: 'standalone',
+          background_color: brandColors.white,
+          theme_color: brandColors.navy,
+          icons: manifestIconSizes.map((size) => ({
+            src: iconFiles.png(size),
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any maskable',
+          })),
+        },
+        null,
+        2,
+      ),
+    ),
+  ])
+}

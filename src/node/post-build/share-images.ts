@@ -1,0 +1,99 @@
+import { mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { createRequire } from 'node:module'
+import { loadSync, type Font, type Glyph } from 'opentype.js'
+import sharp from 'sharp'
+import { brandColors, brandMarkSvg } from '../../config/brand-mark'
+import { company, siteUrl } from '../../config/site'
+import { shareImagePath, shareImageSize } from '../../seo/urls'
+import { projectRoot } from '../project-paths'
+
+const resolveFromProject = createRequire(join(projectRoot, 'package.json')).resolve
+
+let loadedFonts: Font[] | undefined
+
+/** Inter Bold, latin and latin-ext: every letter of the seven languages. Loaded on first use. */
+function fonts(): Font[] {
+  loadedFonts ??= ['latin', 'latin-ext'].map((subset) =>
+    loadSync(resolveFromProject(`@fontsource/inter/files/inter-${subset}-700-normal.woff`)),
+  )
+  return loadedFonts
+}
+
+function glyphFor(character: string): { font: Font; glyph: Glyph } {
+  for (const font of fonts()) {
+    const glyph = font.charToGlyph(character)
+    if (glyph.index !== 0) return { font, glyph }
+  }
+  const [fallback] = fonts() as [Font]
+  return { font: fallback, glyph: fallback.charToGlyph('?') }
+}
+
+function measure(text: string, size: number): number {
+  return [...text].reduce((width, character) => {
+    const { font, glyph } = glyphFor(character)
+    return width + ((glyph.advanceWidth ?? 0) * size) / font.unitsPerEm
+  }, 0)
+}
+
+/** Text drawn as outlines, so rendering needs no installed font. */
+function textPath(text: string, x: number, y: number, size: number): string {
+  let cursor = x
+  return [...text]
+    .map((character) => {
+      const { font, glyph } = glyphFor(character)
+      const d = glyph.getPath(cursor, y, size).toPathData(2)
+      cursor += ((glyph.advanceWidth ?? 0) * size) / font.unitsPerEm
+      return d
+    })
+    .join('')
+}
+
+/** Greedy line breaking at spaces. */
+export function wrapText(text: string, maxWidth: number, size: number): string[] {
+  const lines: string[] = []
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && measure(`${last} ${word}`, size) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
+}
+
+export function shareImageSvg(title: string): string {
+  const { width, height } = shareImageSize
+  const margin = 80
+  const size =
+    [72, 60, 52].find((candidate) => wrapText(title, width - 2 * margin, candidate).length <= 3) ??
+    44
+  const lines = wrapText(title, width - 2 * margin, size)
+  const titleTop = 300 - ((lines.length - 1) * size * 1.15) / 2
+  const mark = brandMarkSvg().replace(
+    '<svg ',
+    `<svg x="${margin}" y="${margin - 8}" width="64" height="64" `,
+  )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${brandColors.navy}"/><stop offset="1" stop-color="#13315c"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${brandColors.gold}"/>
+  ${mark}
+  <path d="${textPath(company.name, margin + 84, margin + 38, 40)}" fill="${brandColors.white}"/>
+  ${lines.map((line, index) => `<path d="${textPath(line, margin, titleTop + index * size * 1.15, size)}" fill="${brandColors.white}"/>`).join('\n  ')}
+  <path d="${textPath(new URL(siteUrl).host, margin, height - 70, 28)}" fill="${brandColors.gold}"/>
+</svg>`
+}
+
+/** One 1200×630 PNG per page, with the page's title, for social networks' link previews. */
+export async function writeShareImages(
+  publicDir: string,
+  pages: readonly { path: string; title: string }[],
+) {
+  for (const { path, title } of pages) {
+    const file = join(publicDir, shareImagePath(path))
+    await mkdir(dirname(file), { recursive: true })
+    await sharp(Buffer.from(shareImageSvg(title)))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(file)
+  }
+}

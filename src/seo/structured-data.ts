@@ -1,0 +1,166 @@
+import { company, marketCodes, offices, siteUrl } from '../config/site'
+import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
+import type { Translation } from '../i18n/page-context'
+import { iconFiles } from './icons'
+import { absoluteUrl } from './urls'
+
+/** A schema.org node of the page's JSON-LD graph. */
+export type JsonLd = { '@type': string } & Record<string, unknown>
+
+const organizationId = `${siteUrl}/#organization`
+const websiteId = `${siteUrl}/#website`
+
+export function organization(): JsonLd {
+  const { street, postalCode, city, countryCode } = company.address
+  return {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: company.name,
+    legalName: company.legalName,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject', url: absoluteUrl(iconFiles.png(512)), width: 512, height: 512 },
+    email: company.email,
+    telephone: company.phone,
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: street,
+      postalCode,
+      addressLocality: city,
+      addressCountry: countryCode,
+    },
+    location: offices.map(({ city: officeCity, countryCode: officeCountry }) => ({
+      '@type': 'Place',
+      name: `${company.name} ${officeCity}`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: officeCity,
+        addressCountry: officeCountry,
+      },
+    })),
+    areaServed: marketCodes.map((code) => ({ '@type': 'Country', name: code })),
+  }
+}
+
+export function website(language: Language): JsonLd {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId,
+    url: absoluteUrl('/'),
+    name: company.name,
+    inLanguage: languageDefinition(language).locale,
+    publisher: { '@id': organizationId },
+  }
+}
+
+interface PageFacts {
+  url: string
+  name: string
+  description: string
+  language: Language
+}
+
+export function webPage({ url, name, description, language }: PageFacts): JsonLd {
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage: languageDefinition(language).locale,
+    isPartOf: { '@id': websiteId },
+    about: { '@id': organizationId },
+    breadcrumb: { '@id': `${url}#breadcrumb` },
+  }
+}
+
+/** The trail from the home page to this page, with localized names. */
+export function breadcrumbList(
+  url: string,
+  trail: readonly { name: string; path: string }[],
+): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${url}#breadcrumb`,
+    itemListElement: trail.map(({ name, path }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  }
+}
+
+export function services(
+  items: readonly { title: string; description: string }[],
+  language: Language,
+): JsonLd[] {
+  return items.map(({ title, description }) => ({
+    '@type': 'Service',
+    name: title,
+    description,
+    serviceType: title,
+    inLanguage: languageDefinition(language).locale,
+    provider: { '@id': organizationId },
+    areaServed: marketCodes.map((code) => ({ '@type': 'Country', name: code })),
+  }))
+}
+
+interface PostFacts extends PageFacts {
+  datePublished: string
+  author: string
+  image: string
+  translations: readonly Translation[]
+}
+
+/**
+ * The article, linked to its other languages: the English original lists its translations,
+ * and each translation names the original.
+ */
+export function blogPosting(post: PostFacts): JsonLd {
+  const articleId = (path: string) => `${absoluteUrl(path)}#article`
+  const others = post.translations.filter(({ language }) => language !== post.language)
+  const original = post.translations.find(({ language }) => language === defaultLanguage)
+  const links =
+    post.language === defaultLanguage
+      ? {
+          workTranslation: others.map(({ path, language }) => ({
+            '@type': 'BlogPosting',
+            '@id': articleId(path),
+            url: absoluteUrl(path),
+            inLanguage: languageDefinition(language).locale,
+          })),
+        }
+      : original
+        ? {
+            translationOfWork: {
+              '@type': 'BlogPosting',
+              '@id': articleId(original.path),
+              url: absoluteUrl(original.path),
+            },
+          }
+        : {}
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${post.url}#article`,
+    url: post.url,
+    mainEntityOfPage: { '@id': `${post.url}#webpage` },
+    headline: post.name,
+    description: post.description,
+    datePublished: post.datePublished.slice(0, 10),
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@id': organizationId },
+    image: post.image,
+    inLanguage: languageDefinition(post.language).locale,
+    ...links,
+  }
+}
+
+/** The JSON-LD document of a page. */
+export function graph(nodes: readonly JsonLd[]): string {
+  // "<" is escaped so that no text can close the script element early.
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replace(
+    /</g,
+    '\\u003c',
+  )
+}
