@@ -56,6 +56,7 @@ describe('page creation', () => {
     )
     expect(pricing.context).toEqual({
       id: expect.any(String),
+      kind: 'pricing',
       language: 'en',
       translations: expect.arrayContaining([
         { language: 'en', path: '/pricing' },

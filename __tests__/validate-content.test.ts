@@ -25,7 +25,7 @@ describe('content validation', () => {
 
   it('names a missing required field, what it expects and what it is for', () => {
     expect(messagesFor('missing-field')).toContain(
-      'content/legal/privacy/index.en.mdx, field "description": is missing. Expected a text (One or two sentences for search results and link previews.).',
+      'content/legal/privacy/index.en.mdx, field "description": is missing. Expected a text of at most 160 characters (One or two sentences for search results and link previews.).',
     )
   })
 
@@ -80,6 +80,18 @@ describe('content validation', () => {
   it('rejects a file for a language the site does not have, listing the valid ones', () => {
     expect(messagesFor('unknown-language')).toContain(
       'content/legal/privacy/index.jp.mdx: "jp" is not a language of the site. Name the file index.<language>.mdx with one of: en, es, de, it, fr, pt, pl.',
+    )
+  })
+
+  it('rejects a title that another page has', () => {
+    expect(messagesFor('duplicate-title')).toContain(
+      'content/legal/privacy/index.en.mdx, field "title": "Legal" is also the title of content/legal/terms/index.en.mdx. Give every page its own title.',
+    )
+  })
+
+  it('rejects a description longer than search results show', () => {
+    expect(messagesFor('long-description')).toContain(
+      'content/legal/privacy/index.en.mdx, field "description": is 165 characters long; search results show at most 160. Shorten it.',
     )
   })
 

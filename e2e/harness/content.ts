@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { listMdxFiles, locateContentFile, parseFrontmatter } from '../../src/node/content-files'
 import { contentRoot } from '../../src/node/project-paths'
+import { kindOf } from '../../src/node/validate'
 
 export interface ExpectedPage {
   path: string
   language: string
   translationKey: string
+  kind: string
+  title: string
+  description: string
   heading: string
   aliases: string[]
 }
@@ -19,6 +23,7 @@ export function expectedPages(): ExpectedPage[] {
     const frontmatter = parseFrontmatter(readFileSync(file, 'utf8')) as {
       slug: string
       title: string
+      description: string
       aliases?: string[]
       hero?: { heading: string }
     }
@@ -26,6 +31,9 @@ export function expectedPages(): ExpectedPage[] {
       path: frontmatter.slug,
       language: location.language,
       translationKey: `${location.section}/${location.translationKey}`,
+      kind: kindOf(location.section, location.translationKey) ?? '',
+      title: frontmatter.title,
+      description: frontmatter.description,
       heading: frontmatter.hero?.heading ?? frontmatter.title,
       aliases: frontmatter.aliases ?? [],
     }

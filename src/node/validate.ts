@@ -165,6 +165,25 @@ function checkUniquePaths(files: readonly ContentFile[]): ContentProblem[] {
     })
 }
 
+/** Search results tell pages apart by title and description: no two pages may share one. */
+function checkUniqueMetadata(files: readonly ContentFile[]): ContentProblem[] {
+  return (['title', 'description'] as const).flatMap((field) => {
+    const owners = new Map<string, string[]>()
+    for (const file of files) {
+      const value = asRecord(file.frontmatter)?.[field]
+      if (typeof value === 'string')
+        owners.set(value, [...(owners.get(value) ?? []), file.displayPath])
+    }
+    return [...owners.entries()]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([value, paths]) => ({
+        file: paths[0] ?? '',
+        field,
+        message: `"${value}" is also the ${field} of ${paths.slice(1).join(', ')}. Give every page its own ${field}.`,
+      }))
+  })
+}
+
 /** Every item exists in every language, once. */
 function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
   const items = new Map<string, ContentFile[]>()
@@ -199,7 +218,12 @@ function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
 }
 
 export function validateContent(files: readonly ContentFile[]): ContentProblem[] {
-  return [...files.flatMap(checkFile), ...checkUniquePaths(files), ...checkTranslations(files)]
+  return [
+    ...files.flatMap(checkFile),
+    ...checkUniquePaths(files),
+    ...checkUniqueMetadata(files),
+    ...checkTranslations(files),
+  ]
 }
 
 /** Reads content files from disk and validates them together, as the build does. */

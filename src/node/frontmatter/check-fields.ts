@@ -43,7 +43,15 @@ function checkField(
   ]
   switch (field.type) {
     case 'string':
-      return typeof value === 'string' && value.trim() !== '' ? [] : wrongType()
+      if (typeof value !== 'string' || value.trim() === '') return wrongType()
+      return field.maxLength && value.length > field.maxLength
+        ? [
+            {
+              field: path,
+              message: `is ${value.length} characters long; search results show at most ${field.maxLength}. Shorten it.`,
+            },
+          ]
+        : []
     case 'date':
       return typeof value === 'string' && isValidIsoDate(value) ? [] : wrongType()
     case 'enum':

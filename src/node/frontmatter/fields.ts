@@ -10,7 +10,7 @@ interface FieldBase {
 }
 
 export type Field =
-  | (FieldBase & { type: 'string' })
+  | (FieldBase & { type: 'string'; maxLength?: number })
   | (FieldBase & { type: 'date' })
   | (FieldBase & { type: 'image' })
   | (FieldBase & { type: 'enum'; values: readonly string[] })
@@ -19,12 +19,13 @@ export type Field =
 
 export type Fields = Readonly<Record<string, Field>>
 
-type Options = { optional?: boolean }
+type Options = { optional?: boolean; maxLength?: number }
 const base = (doc: string, options: Options = {}) => ({ doc, required: !options.optional })
 
 export const text = (doc: string, options?: Options): Field => ({
   type: 'string',
   ...base(doc, options),
+  ...(options?.maxLength ? { maxLength: options.maxLength } : {}),
 })
 export const date = (doc: string, options?: Options): Field => ({
   type: 'date',
@@ -60,7 +61,7 @@ export const object = (
 export function describeExpected(field: Field): string {
   switch (field.type) {
     case 'string':
-      return 'a text'
+      return field.maxLength ? `a text of at most ${field.maxLength} characters` : 'a text'
     case 'date':
       return 'a date written as YYYY-MM-DD'
     case 'image':

@@ -17,7 +17,9 @@ const common: Fields = {
     optional: true,
   }),
   title: text('The page title shown in the browser tab and search results.'),
-  description: text('One or two sentences for search results and link previews.'),
+  description: text('One or two sentences for search results and link previews.', {
+    maxLength: 160,
+  }),
 }
 
 const hero = (required: 'actions' | 'no actions') =>
