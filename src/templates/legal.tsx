@@ -29,9 +29,7 @@ export default function LegalTemplate({
       <article sx={{ variant: 'layout.narrow', py: [7, 8] }}>
         <h1 sx={{ variant: 'text.pageTitle' }}>{title}</h1>
         {lastUpdated && <LastUpdated date={lastUpdated} />}
-        <div sx={{ mt: 6 }}>
-          <Prose>{children}</Prose>
-        </div>
+        <Prose>{children}</Prose>
       </article>
     </>
   )

@@ -53,7 +53,7 @@ const elements = {
 /** Renders an MDX body with the theme's typography and the brand-fact components. */
 export function Prose({ children }: { children: ReactNode }) {
   return (
-    <div sx={{ '& > :first-child': { mt: 0 }, a: { variant: 'styles.a' } }}>
+    <div sx={{ a: { variant: 'styles.a' } }}>
       <MDXProvider components={{ ...elements, ...facts }}>{children}</MDXProvider>
     </div>
   )
