@@ -1,3 +1,1 @@
-import '@fontsource-variable/inter'
-
 export { wrapPageElement } from './src/components/layout/wrap-page-element'

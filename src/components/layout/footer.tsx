@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import { company, offices } from '../../config/site'
+import { rememberLanguageChoice } from '../../browser/language-choice'
 import { languageDefinition } from '../../i18n/languages'
 import { legalNavigation, mainNavigation } from '../../i18n/navigation'
 import { useRoute, useStrings, useTranslations } from './page-frame'
@@ -65,7 +66,12 @@ export function Footer() {
               const { locale, name } = languageDefinition(language)
               return (
                 <li key={language} lang={locale}>
-                  <Link to={path} hrefLang={locale} sx={{ variant: 'links.footer' }}>
+                  <Link
+                    to={path}
+                    hrefLang={locale}
+                    onClick={rememberLanguageChoice}
+                    sx={{ variant: 'links.footer' }}
+                  >
                     {name}
                   </Link>
                 </li>

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import { useRef } from 'react'
+import { rememberLanguageChoice } from '../../browser/language-choice'
 import { languages } from '../../i18n/languages'
 import { useDisclosure } from '../../hooks/use-disclosure'
 import { useLanguage, useStrings, useTranslations } from './page-frame'
@@ -28,6 +29,7 @@ export function LanguageSwitcher() {
               {translation ? (
                 <Link
                   to={translation.path}
+                  onClick={rememberLanguageChoice}
                   hrefLang={locale}
                   aria-current={code === current ? 'page' : undefined}
                   sx={{ variant: 'links.nav', display: 'block' }}

@@ -1,0 +1,105 @@
+import { runInNewContext } from 'node:vm'
+import { bootScript, currencyFor, redirectTarget } from '../src/browser/boot'
+import { languageChoiceKey } from '../src/browser/language-choice'
+import { euroTimeZones } from '../src/config/time-zones'
+
+const languages = { languages: ['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'], defaultLanguage: 'en' }
+
+describe('currencyFor', () => {
+  it('gives EUR in the 20 European zones of the spec and USD elsewhere', () => {
+    expect(euroTimeZones).toHaveLength(20)
+    expect(currencyFor('Europe/Madrid', euroTimeZones)).toBe('EUR')
+    expect(currencyFor('Europe/Berlin', euroTimeZones)).toBe('EUR')
+    expect(currencyFor('Europe/Warsaw', euroTimeZones)).toBe('USD')
+    expect(currencyFor('America/New_York', euroTimeZones)).toBe('USD')
+    expect(currencyFor(undefined, euroTimeZones)).toBe('USD')
+  })
+})
+
+describe('redirectTarget', () => {
+  it('sends a visitor on / to the primary subtag of a supported browser language', () => {
+    expect(redirectTarget('/', 'de-DE', languages, false)).toBe('/de')
+    expect(redirectTarget('/', 'PT-br', languages, false)).toBe('/pt')
+  })
+
+  it('keeps English, unsupported languages, other paths and a second visit where they are', () => {
+    expect(redirectTarget('/', 'en-US', languages, false)).toBeNull()
+    expect(redirectTarget('/', 'ja-JP', languages, false)).toBeNull()
+    expect(redirectTarget('/', '', languages, false)).toBeNull()
+    expect(redirectTarget('/pricing', 'de-DE', languages, false)).toBeNull()
+    expect(redirectTarget('/', 'de-DE', languages, true)).toBeNull()
+  })
+})
+
+/** Runs the inline script as a browser would, against stand-ins for the browser's globals. */
+function runBoot({
+  path = '/',
+  language = 'de-DE',
+  timeZone = 'Europe/Madrid',
+  storage = new Map<string, string>(),
+  failIntl = false,
+} = {}) {
+  const attributes = new Map<string, string>()
+  const replaced: string[] = []
+  const warnings: unknown[][] = []
+  const window = {} as Record<string, unknown>
+  const context = {
+    window,
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+      },
+    },
+    navigator: { language },
+    location: { pathname: path, replace: (target: string) => replaced.push(target) },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    },
+    Intl: failIntl
+      ? {
+          DateTimeFormat: () => {
+            throw new Error('no Intl')
+          },
+        }
+      : { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) },
+    console: { warn: (...args: unknown[]) => warnings.push(args) },
+    Object,
+    String,
+    JSON,
+  }
+  runInNewContext(bootScript(), context)
+  return { attributes, replaced, warnings, storage, window }
+}
+
+describe('the inline boot script', () => {
+  it('sets the currency before paint and redirects a German browser on / once per session', () => {
+    const first = runBoot()
+    expect(first.attributes.get('data-currency')).toBe('EUR')
+    expect(first.replaced).toEqual(['/de'])
+    expect(first.storage.get(languageChoiceKey)).toBe('1')
+    const second = runBoot({ storage: first.storage })
+    expect(second.replaced).toEqual([])
+  })
+
+  it('shows USD and warns when the time zone cannot be read', () => {
+    const { attributes, warnings } = runBoot({ failIntl: true, language: 'en-US' })
+    expect(attributes.get('data-currency')).toBe('USD')
+    expect(warnings).toHaveLength(1)
+  })
+
+  it('offers debug helpers that reset the flag and test a redirect', () => {
+    const { window, storage, replaced } = runBoot({ language: 'en-US' })
+    const helpers = window.languageRedirect as {
+      reset: () => void
+      test: (language: string) => string | null
+    }
+    expect(helpers.test('fr-FR')).toBe('/fr')
+    expect(replaced).toEqual(['/fr'])
+    expect(helpers.test('it')).toBeNull()
+    helpers.reset()
+    expect(storage.has(languageChoiceKey)).toBe(false)
+    expect(helpers.test('it')).toBe('/it')
+  })
+})

@@ -1,0 +1,23 @@
+/** Visitors in these time zones see prices in EUR; everyone else in USD (spec section 4). */
+export const euroTimeZones = [
+  'Europe/Vienna',
+  'Europe/Brussels',
+  'Asia/Nicosia',
+  'Europe/Tallinn',
+  'Europe/Helsinki',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Athens',
+  'Europe/Dublin',
+  'Europe/Rome',
+  'Europe/Riga',
+  'Europe/Vilnius',
+  'Europe/Luxembourg',
+  'Europe/Malta',
+  'Europe/Amsterdam',
+  'Europe/Lisbon',
+  'Europe/Bratislava',
+  'Europe/Ljubljana',
+  'Europe/Madrid',
+  'Europe/Zagreb',
+] as const
