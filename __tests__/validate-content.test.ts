@@ -127,7 +127,7 @@ describe('content validation', () => {
 
   it('rejects a folder in content/pages that is not a known page', () => {
     expect(messagesFor('unknown-page')).toContain(
-      'content/pages/careers/index.en.mdx: "careers" is not a known page. Folders in content/pages must be one of: home, about, services, case-studies, pricing, blog, contact.',
+      'content/pages/careers/index.en.mdx: "careers" is not a known page. Folders in content/pages must be one of: home, about, services, case-studies, pricing, blog, contact, thank-you.',
     )
   })
 

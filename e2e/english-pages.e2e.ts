@@ -209,7 +209,7 @@ describe('contact', () => {
       true,
     )
     const names = await main()
-      .locator('form [name]')
+      .locator('form [name]:not([type="hidden"]):not([name^="_"])')
       .evaluateAll((fields) => fields.map((field) => field.getAttribute('name')))
     expect(names).toEqual(['firstName', 'lastName', 'email', 'company', 'subject', 'message'])
     await expect(main().getByLabel('Email *').getAttribute('type')).resolves.toBe('email')

@@ -4,8 +4,12 @@ import { languageDefinition, type Language } from '../src/i18n/languages'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { expectedPages, type ExpectedPage } from './harness/content'
 import { readHeads, readSitemap, type HeadData } from './harness/head'
+import { isIndexedKind } from '../src/seo/indexing'
 
-const pages = expectedPages()
+const allPages = expectedPages()
+/** The pages search engines should list; thank-you pages are replies, not content. */
+const pages = allPages.filter(({ kind }) => isIndexedKind(kind))
+const unindexedPages = allPages.filter(({ kind }) => !isIndexedKind(kind))
 const absolute = (path: string) => `${publicSiteUrl}${path}`
 const localPath = (url: string) => {
   expect(url.startsWith(publicSiteUrl)).toBe(true)
@@ -46,8 +50,8 @@ const fetchText = async (path: string) => {
 beforeAll(async () => {
   browserPage = await openPage()
   const paths = [
-    ...pages.map(({ path }) => path),
-    ...pages.flatMap(({ aliases }) => aliases),
+    ...allPages.map(({ path }) => path),
+    ...allPages.flatMap(({ aliases }) => aliases),
     '/404',
     '/de/404',
   ]
@@ -186,11 +190,14 @@ describe('titles and descriptions', () => {
 
 describe('pages that must not be indexed', () => {
   const aliases = pages.flatMap(({ aliases: paths }) => paths)
-  it.each([...aliases, '/404', '/de/404'])('%s carries noindex and no alternates', (path) => {
-    expect(heads[path]?.robots).toBe('noindex')
-    expect(heads[path]?.alternates).toEqual([])
-    expect(heads[path]?.jsonLd).toEqual([])
-  })
+  it.each([...aliases, ...unindexedPages.map(({ path }) => path), '/404', '/de/404'])(
+    '%s carries noindex and no alternates',
+    (path) => {
+      expect(heads[path]?.robots).toBe('noindex')
+      expect(heads[path]?.alternates).toEqual([])
+      expect(heads[path]?.jsonLd).toEqual([])
+    },
+  )
 })
 
 describe('sitemap', () => {

@@ -3539,5 +3539,12 @@ type ServicesPageQueryVariables = Exact<{
 
 type ServicesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly services: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
+type ThankYouPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ThankYouPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null };
+
 
 }

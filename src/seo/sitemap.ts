@@ -1,4 +1,5 @@
 import type { ContentPageContext } from '../i18n/page-context'
+import { isIndexedKind } from './indexing'
 import { alternateLinks } from './urls'
 
 /** How often a kind of page changes and how much it matters, as the spec's sitemap states. */
@@ -17,11 +18,15 @@ export interface SitemapPage {
   pageContext: Partial<ContentPageContext> | null
 }
 
-/** Only content pages belong in the sitemap: not aliases, not not-found pages. */
+/** Only indexed content pages belong in the sitemap: not aliases, not not-found pages. */
 export function isIndexable(
   page: SitemapPage,
 ): page is SitemapPage & { pageContext: ContentPageContext } {
-  return typeof page.pageContext?.id === 'string' && typeof page.pageContext.kind === 'string'
+  return (
+    typeof page.pageContext?.id === 'string' &&
+    typeof page.pageContext.kind === 'string' &&
+    isIndexedKind(page.pageContext.kind)
+  )
 }
 
 /** A sitemap entry with the same hreflang alternates as the page's head. */

@@ -250,6 +250,10 @@ export const contentKinds = {
       'Frequently asked questions.',
     ),
   },
+  'thank-you': {
+    ...common,
+    hero: hero('no actions'),
+  },
   legal: {
     ...common,
     lastUpdated: date('The day this document last changed, as YYYY-MM-DD.'),
@@ -275,6 +279,7 @@ export const pageKinds = [
   'pricing',
   'blog',
   'contact',
+  'thank-you',
 ] as const
 
 export const contentSections = ['pages', 'legal', 'blog'] as const
