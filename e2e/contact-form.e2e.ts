@@ -1,0 +1,182 @@
+import type { Page, Route } from 'playwright-core'
+import { formEndpoint } from '../src/config/form'
+import { siteUrl as publicSiteUrl } from '../src/config/site'
+import { submissionTimeoutMs } from '../src/hooks/use-form-submission'
+import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { startFormService } from './harness/form-service'
+
+let service: Awaited<ReturnType<typeof startFormService>>
+beforeAll(async () => {
+  service = await startFormService()
+})
+afterAll(async () => {
+  await service.close()
+  await disconnectBrowser()
+})
+beforeEach(() => {
+  service.received.length = 0
+  service.setMode('accept')
+})
+
+/** Forwards a request the page makes to another server and hands the page its answer. */
+async function forward(route: Route, target: string) {
+  const request = route.request()
+  const body = request.postDataBuffer()
+  try {
+    const response = await fetch(target, {
+      method: request.method(),
+      headers: { ...request.headers(), host: new URL(target).host },
+      body: body ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    })
+    const headers = Object.fromEntries(response.headers.entries())
+    // The browser does not route the redirect it follows, so the public site's address is
+    // pointed at the test server here, as a hosts file would.
+    if (headers.location) headers.location = headers.location.replace(publicSiteUrl, siteUrl(''))
+    await route.fulfill({
+      status: response.status,
+      headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    })
+  } catch {
+    await route.abort().catch(() => undefined)
+  }
+}
+
+/** A page whose form posts reach the stand-in service. */
+async function contactPage(path: string, javaScriptEnabled = true): Promise<Page> {
+  const page = await openPage({ javaScriptEnabled })
+  await page.route(formEndpoint, (route) => forward(route, service.url))
+  await page.goto(siteUrl(path))
+  return page
+}
+
+const typed = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  subject: 'Launch in Germany',
+  message: 'We would like to expand to Amazon.de next quarter.',
+}
+
+async function fillForm(page: Page) {
+  for (const [name, value] of Object.entries(typed))
+    await page.locator(`form [name="${name}"]`).fill(value)
+}
+
+async function formValues(page: Page) {
+  return page
+    .locator('form')
+    .evaluate((form: HTMLFormElement) =>
+      Object.fromEntries(
+        ['firstName', 'lastName', 'email', 'company', 'subject', 'message'].map((name) => [
+          name,
+          (form.elements.namedItem(name) as HTMLInputElement).value,
+        ]),
+      ),
+    )
+}
+
+describe('contact form with JavaScript', () => {
+  it('posts the six fields in the background and confirms in the page language', async () => {
+    const page = await contactPage('/de/kontakt')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Nachricht senden' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Vielen Dank|gesendet/ })
+      .waitFor()
+    expect(service.received).toHaveLength(1)
+    expect(service.received[0]?.fields).toMatchObject({
+      ...typed,
+      _gotcha: '',
+      _next: `${publicSiteUrl}/de/danke`,
+    })
+    expect(new URL(page.url()).pathname).toBe('/de/kontakt')
+    expect(await formValues(page)).toEqual(
+      Object.fromEntries(Object.keys(typed).map((name) => [name, ''])),
+    )
+    await page.context().close()
+  })
+
+  it('disables the button while sending', async () => {
+    const page = await contactPage('/contact')
+    service.setMode('hang')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await expect(page.getByRole('button', { name: 'Sending…' }).isDisabled()).resolves.toBe(true)
+    await page.context().close()
+  })
+
+  it('keeps everything typed when the service fails, and sends on retry', async () => {
+    const page = await contactPage('/contact')
+    service.setMode('fail')
+    await fillForm(page)
+    await page.getByRole('button', { name: 'Send message' }).click()
+    await page.getByRole('status').filter({ hasText: 'could not be sent' }).waitFor()
+    expect(await formValues(page)).toEqual(typed)
+    service.setMode('accept')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('status').filter({ hasText: 'Thank you' }).waitFor()
+    expect(service.received).toHaveLength(2)
+    await page.context().close()
+  })
+
+  it(
+    'keeps everything typed when the service does not answer in time',
+    async () => {
+      const page = await contactPage('/pl/kontakt')
+      service.setMode('hang')
+      await fillForm(page)
+      await page.locator('form button[type="submit"]').click()
+      await page.waitForFunction(
+        () =>
+          document.querySelector('form [role="status"]')?.textContent !== '' &&
+          !document.querySelector('form button[disabled]'),
+        undefined,
+        { timeout: submissionTimeoutMs + 5_000 },
+      )
+      const status = await page.getByRole('status').textContent()
+      expect(status).not.toBe('')
+      expect(await formValues(page)).toEqual(typed)
+      await expect(page.locator('form button[type="submit"]').isEnabled()).resolves.toBe(true)
+      await page.context().close()
+    },
+    submissionTimeoutMs + 20_000,
+  )
+
+  it('asks for the e-mail and the message in the page language before sending', async () => {
+    const page = await contactPage('/es/contacto')
+    await page.locator('form button[type="submit"]').click()
+    const message = await page
+      .locator('form [name="email"]')
+      .evaluate((field: HTMLInputElement) => field.validationMessage)
+    expect(message).toBe(
+      'Introduce tu dirección de correo electrónico para que podamos responderte.',
+    )
+    expect(service.received).toHaveLength(0)
+    await page.context().close()
+  })
+})
+
+describe('contact form without JavaScript', () => {
+  it('posts natively and lands on the thank-you page of its language', async () => {
+    const page = await contactPage('/fr/contact', false)
+    await fillForm(page)
+    await Promise.all([
+      page.waitForURL(siteUrl('/fr/merci')),
+      page.locator('form button[type="submit"]').click(),
+    ])
+    expect(service.received[0]?.fields).toMatchObject(typed)
+    expect(service.received[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
+    await expect(page.locator('h1').textContent()).resolves.toBe(
+      'Merci, votre message est en route',
+    )
+    await page.context().close()
+  })
+})
+
+it('the form is the only call that leaves the site: its address comes from the one setting', () => {
+  expect(formEndpoint).toMatch(/^https:\/\/formspree\.io\/f\/\w+$/)
+})
