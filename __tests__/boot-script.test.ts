@@ -41,6 +41,7 @@ function runBoot({
 } = {}) {
   const attributes = new Map<string, string>()
   const replaced: string[] = []
+  const rewritten: string[] = []
   const warnings: unknown[][] = []
   const window = {} as Record<string, unknown>
   const context = {
@@ -51,7 +52,16 @@ function runBoot({
       },
     },
     navigator: { language },
-    location: { pathname: path, replace: (target: string) => replaced.push(target) },
+    location: {
+      pathname: path,
+      search: '',
+      hash: '',
+      replace: (target: string) => replaced.push(target),
+    },
+    history: {
+      state: null,
+      replaceState: (_state: unknown, _title: string, url: string) => rewritten.push(url),
+    },
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => storage.set(key, value),
@@ -70,7 +80,7 @@ function runBoot({
     JSON,
   }
   runInNewContext(bootScript(), context)
-  return { attributes, replaced, warnings, storage, window }
+  return { attributes, replaced, rewritten, warnings, storage, window }
 }
 
 describe('the inline boot script', () => {
@@ -86,6 +96,12 @@ describe('the inline boot script', () => {
   it('shows USD and warns when the time zone cannot be read', () => {
     const { attributes, warnings } = runBoot({ failIntl: true, language: 'en-US' })
     expect(attributes.get('data-currency')).toBe('USD')
+    expect(warnings).toHaveLength(1)
+  })
+
+  it('clears a malformed percent-encoded path, with a warning, so the router cannot throw on it', () => {
+    const { rewritten, warnings } = runBoot({ path: '/es/%E0%A4%A', language: 'en-US' })
+    expect(rewritten).toEqual(['/es/E0A4A'])
     expect(warnings).toHaveLength(1)
   })
 

@@ -85,19 +85,34 @@ describe('page creation', () => {
     ).toEqual(['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'])
   })
 
-  it('creates a not-found page per language', () => {
+  it('creates not-found pages per language for pages and blog posts, and one for uploads', () => {
     const { actions } = run(mdxNodes(listMdxFiles(contentRoot)))
     const notFound = actions.createPage.mock.calls
       .map(([page]) => page)
       .filter((page) => page.component.endsWith('not-found.tsx'))
-    expect(notFound.map((page) => [page.path, page.context.language])).toEqual([
-      ['/404', 'en'],
-      ['/es/404', 'es'],
-      ['/de/404', 'de'],
-      ['/it/404', 'it'],
-      ['/fr/404', 'fr'],
-      ['/pt/404', 'pt'],
-      ['/pl/404', 'pl'],
+    expect(
+      notFound.map((page) => [
+        page.path,
+        page.matchPath,
+        page.context.language,
+        page.context.notFoundKind,
+      ]),
+    ).toEqual([
+      ['/404', undefined, 'en', 'page'],
+      ['/blog/404', '/blog/*', 'en', 'blog-post'],
+      ['/es/404', '/es/*', 'es', 'page'],
+      ['/es/blog/404', '/es/blog/*', 'es', 'blog-post'],
+      ['/de/404', '/de/*', 'de', 'page'],
+      ['/de/blog/404', '/de/blog/*', 'de', 'blog-post'],
+      ['/it/404', '/it/*', 'it', 'page'],
+      ['/it/blog/404', '/it/blog/*', 'it', 'blog-post'],
+      ['/fr/404', '/fr/*', 'fr', 'page'],
+      ['/fr/blog/404', '/fr/blog/*', 'fr', 'blog-post'],
+      ['/pt/404', '/pt/*', 'pt', 'page'],
+      ['/pt/blog/404', '/pt/blog/*', 'pt', 'blog-post'],
+      ['/pl/404', '/pl/*', 'pl', 'page'],
+      ['/pl/blog/404', '/pl/blog/*', 'pl', 'blog-post'],
+      ['/lovable-uploads/404', '/lovable-uploads/*', 'en', 'upload'],
     ])
   })
 

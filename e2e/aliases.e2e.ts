@@ -9,17 +9,24 @@ const aliases = expectedPages().flatMap(({ path, aliases }) =>
 afterAll(disconnectBrowser)
 
 describe.each(aliases)('alias %s', (alias, target) => {
-  it(`is a static page that sends the visitor to ${target}, with or without JavaScript`, async () => {
+  it(`is answered by the host rules with a permanent redirect to ${target}`, async () => {
+    const response = await fetch(siteUrl(alias), { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(target)
+  })
+
+  it(`is also a static page that sends the visitor to ${target}, with or without JavaScript`, async () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await openPage({ javaScriptEnabled })
-      await page.goto(siteUrl(alias))
+      // The file itself, as a host without redirect rules serves it.
+      await page.goto(siteUrl(`${alias}/index.html`))
       await page.waitForURL(siteUrl(target))
       await page.context().close()
     }
   })
 
   it('is not indexed, names its target as canonical and shows a link to it', async () => {
-    const html = await (await fetch(siteUrl(alias))).text()
+    const html = await (await fetch(siteUrl(`${alias}/index.html`))).text()
     const page = await openPage({ javaScriptEnabled: false })
     // Parsed, not loaded: a loaded alias page would leave at once through its refresh.
     const found = await page.evaluate((source) => {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
@@ -33,24 +33,52 @@ export function resolveFile(root: string, requestPath: string): string | undefin
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
 }
 
-/**
- * The not-found page for a path: the language's own one under a language prefix (as the host
- * rules route it), otherwise the root 404.html.
- */
-export function notFoundFile(root: string, requestPath: string): string {
-  const prefix = /^\/([a-z]{2})(\/|$)/.exec(requestPath)?.[1]
-  const localized = prefix ? join(root, prefix, '404', 'index.html') : undefined
-  return localized && existsSync(localized) ? localized : join(root, '404.html')
+interface Rule {
+  from: string
+  to: string
+  status: number
 }
 
-/** Serves a built site the way a plain static host does: files, index.html, and 404 pages. */
-export function startStaticServer(root: string): Promise<{ server: Server; origin: string }> {
+/** The rules of a `_redirects` file, in order. */
+export function readRedirects(root: string): Rule[] {
+  const file = join(root, '_redirects')
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301'] = line.split(/\s+/)
+      return { from, to, status: Number(status) }
+    })
+}
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith('/*')
+    ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2)
+    : path === pattern
+
+/**
+ * Serves a built site as Netlify does with its `_redirects`: alias redirects, then files, then
+ * the first matching not-found rule; unmatched paths get 404.html. Without host rules it is the
+ * plainest static host: files, and 404.html for everything else.
+ */
+export function startStaticServer(
+  root: string,
+  { hostRules = true }: { hostRules?: boolean } = {},
+): Promise<{ server: Server; origin: string }> {
+  const rules = hostRules ? readRedirects(root) : []
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const redirect = rules.find((rule) => rule.status === 301 && matches(rule.from, path))
+    if (redirect) {
+      response.writeHead(301, { location: redirect.to }).end()
+      return
+    }
     const file = resolveFile(root, path)
-    const status = file ? 200 : 404
-    const served = file ?? notFoundFile(root, path)
-    response.writeHead(status, {
+    const rewrite = rules.find((rule) => rule.status === 404 && matches(rule.from, path))
+    const served = file ?? resolveFile(root, rewrite?.to ?? '/404') ?? join(root, '404.html')
+    response.writeHead(file ? 200 : 404, {
       'content-type': contentTypes[extname(served)] ?? 'application/octet-stream',
     })
     createReadStream(served).pipe(response)

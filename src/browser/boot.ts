@@ -50,6 +50,17 @@ function boot(
 ): void {
   const root = document.documentElement
   try {
+    decodeURIComponent(location.pathname)
+  } catch {
+    // The router decodes the path and would throw; without its percent signs it is plain text.
+    console.warn(`Malformed percent-encoding in the address: ${location.pathname}`)
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname.replace(/%/g, '') + location.search + location.hash,
+    )
+  }
+  try {
     root.setAttribute(
       'data-currency',
       currency(Intl.DateTimeFormat().resolvedOptions().timeZone, config.euroTimeZones),

@@ -1,4 +1,5 @@
 import type { Language } from './languages'
+import type { NotFoundKind } from './not-found'
 import type { UiStrings } from './strings'
 
 /** One language version of a page: where it lives. */
@@ -26,6 +27,11 @@ export interface ContentPageContext extends PageFrameContext {
   id: string
   /** The kind of page (home, about, legal, post...), for the head and the sitemap. */
   kind: string
+}
+
+/** A not-found page, for one language and kind of unknown path. */
+export interface NotFoundPageContext extends PageFrameContext {
+  notFoundKind: NotFoundKind
 }
 
 /** An alias address: it sends the visitor on to `target`. */

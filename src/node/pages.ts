@@ -1,9 +1,14 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, Node } from 'gatsby'
-import { languageCodes, type Language } from '../i18n/languages'
-import type { AliasPageContext, ContentPageContext, PageFrameContext } from '../i18n/page-context'
-import { languagePrefix } from '../i18n/paths'
+import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
+import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
+import type {
+  AliasPageContext,
+  ContentPageContext,
+  NotFoundPageContext,
+  PageFrameContext,
+} from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
@@ -17,23 +22,26 @@ interface MdxNode extends Node {
 
 const template = (name: string) => resolve(templatesRoot, `${name}.tsx`)
 
-/** The path of a language's not-found page; hosts serve it for unknown paths under that prefix. */
-export const notFoundPath = (language: Language) => `${languagePrefix(language)}/404`
+type FrameFor = (
+  language: Language,
+  translations: PageFrameContext['translations'],
+) => PageFrameContext
 
-function createNotFoundPages(
-  actions: Actions,
-  graph: TranslationGraph,
-  frameFor: (
-    language: Language,
-    translations: PageFrameContext['translations'],
-  ) => PageFrameContext,
-) {
+/** Not-found pages for each language and kind; the host serves them for unknown paths. */
+function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor: FrameFor) {
   const homes = graph.translationsOf('pages/home')
-  for (const language of languageCodes) {
-    actions.createPage<PageFrameContext>({
-      path: notFoundPath(language),
+  const pages = [
+    ...languageCodes.flatMap((language) =>
+      (['page', 'blog-post'] as const).map((notFoundKind) => ({ language, notFoundKind })),
+    ),
+    { language: defaultLanguage, notFoundKind: 'upload' as const },
+  ]
+  for (const { language, notFoundKind } of pages) {
+    actions.createPage<NotFoundPageContext>({
+      path: notFoundPagePath(language, notFoundKind),
+      matchPath: notFoundMatchPath(language, notFoundKind),
       component: template('not-found'),
-      context: frameFor(language, homes),
+      context: { ...frameFor(language, homes), notFoundKind },
     })
   }
 }
@@ -54,7 +62,7 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
     return
   }
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
-  const frameFor = (language: Language, translations: PageFrameContext['translations']) => ({
+  const frameFor: FrameFor = (language, translations) => ({
     language,
     translations,
     routes: graph.routesIn(language),

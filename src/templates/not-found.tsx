@@ -1,23 +1,69 @@
-import type { HeadProps } from 'gatsby'
+import type { HeadProps, PageProps } from 'gatsby'
 import { NoIndexHead } from '../components/head/seo-head'
-import { useLanguage, useStrings } from '../components/layout/page-frame'
+import { NavLinks } from '../components/layout/nav-links'
+import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ButtonLink } from '../components/ui/button-link'
-import type { PageFrameContext } from '../i18n/page-context'
+import { useBrowserPath } from '../hooks/use-browser-path'
+import { blogItem } from '../i18n/navigation'
+import { uploadedFileName, type NotFoundKind } from '../i18n/not-found'
+import type { NotFoundPageContext } from '../i18n/page-context'
 import { homePath } from '../i18n/paths'
+import { fill, type UiStrings } from '../i18n/strings'
 
-/** The not-found page of a language; hosts serve it for unknown paths under that language. */
-export default function NotFoundTemplate() {
+function titleOf(kind: NotFoundKind, strings: UiStrings): string {
+  return {
+    page: strings.notFound.title,
+    'blog-post': strings.notFound.blogTitle,
+    upload: strings.uploads.title,
+  }[kind]
+}
+
+/** What the visitor can do next: back to the blog for a missing post, else home or a main page. */
+function Message({ kind, requestedPath }: { kind: NotFoundKind; requestedPath: string | null }) {
   const strings = useStrings()
   const language = useLanguage()
+  const routeTo = useRoute()
+  if (kind === 'blog-post') {
+    return (
+      <>
+        <p sx={{ variant: 'text.lead', my: 5 }}>{strings.notFound.blogText}</p>
+        <ButtonLink to={routeTo(blogItem)}>{strings.notFound.backToBlog}</ButtonLink>
+      </>
+    )
+  }
+  const fileName = kind === 'upload' && requestedPath ? uploadedFileName(requestedPath) : null
+  const text =
+    kind === 'upload'
+      ? fileName !== null && fill(strings.uploads.text, { filename: fileName })
+      : strings.notFound.text
+  return (
+    <>
+      <p sx={{ variant: 'text.lead', my: 5 }}>{text}</p>
+      <p sx={{ mb: 3 }}>{strings.notFound.mainPages}</p>
+      <NavLinks layout={{ flexWrap: 'wrap', gap: 2, mb: 5 }} />
+      <ButtonLink to={homePath(language)}>{strings.notFound.homeLink}</ButtonLink>
+    </>
+  )
+}
+
+/** What a visitor sees at an unknown path: a missing page, blog post or uploaded file. */
+export default function NotFoundTemplate({ pageContext }: PageProps<object, NotFoundPageContext>) {
+  const strings = useStrings()
+  const requestedPath = useBrowserPath()
+  const kind = pageContext.notFoundKind
   return (
     <div sx={{ variant: 'layout.narrow', py: 9 }}>
-      <h1 sx={{ variant: 'text.pageTitle' }}>{strings.notFound.title}</h1>
-      <p sx={{ variant: 'text.lead', my: 5 }}>{strings.notFound.text}</p>
-      <ButtonLink to={homePath(language)}>{strings.notFound.homeLink}</ButtonLink>
+      <h1 sx={{ variant: 'text.pageTitle' }}>{titleOf(kind, strings)}</h1>
+      <Message kind={kind} requestedPath={requestedPath} />
     </div>
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, PageFrameContext>) {
-  return <NoIndexHead frame={pageContext} title={pageContext.strings.notFound.title} />
+export function Head({ pageContext }: HeadProps<object, NotFoundPageContext>) {
+  return (
+    <NoIndexHead
+      frame={pageContext}
+      title={titleOf(pageContext.notFoundKind, pageContext.strings)}
+    />
+  )
 }

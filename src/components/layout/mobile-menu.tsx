@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useDisclosure } from '../../hooks/use-disclosure'
 import { useStrings } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
@@ -8,10 +8,11 @@ import { NavLinks } from './nav-links'
 export function MobileMenu() {
   const strings = useStrings()
   const ref = useRef<HTMLDetailsElement>(null)
+  const menuId = useId()
   useDisclosure(ref)
   return (
     <details ref={ref} sx={{ display: ['block', null, null, 'none'] }}>
-      <summary sx={summaryButton}>
+      <summary sx={summaryButton} aria-controls={menuId}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M4 6h16M4 12h16M4 18h16"
@@ -22,7 +23,11 @@ export function MobileMenu() {
         </svg>
         {strings.nav.menu}
       </summary>
-      <nav aria-label={strings.nav.label} sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}>
+      <nav
+        id={menuId}
+        aria-label={strings.nav.label}
+        sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}
+      >
         <NavLinks layout={{ flexDirection: 'column', gap: 1 }} />
       </nav>
     </details>

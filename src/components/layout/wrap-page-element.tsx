@@ -1,5 +1,6 @@
 import type { WrapPageElementBrowserArgs } from 'gatsby'
 import { normalizePath } from '../../i18n/paths'
+import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
 
@@ -11,12 +12,16 @@ export function wrapPageElement({
   element,
   props,
 }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
-  if (!isPageFrameContext(props.pageContext)) return element
+  const context = props.pageContext
+  if (!isPageFrameContext(context)) return element
+  const { pathname } = props.location
   return (
-    <PageFrameProvider
-      frame={{ ...props.pageContext, currentPath: normalizePath(props.location.pathname) }}
-    >
-      <Layout>{element}</Layout>
+    <PageFrameProvider frame={{ ...context, currentPath: normalizePath(pathname) }}>
+      <Layout>
+        <RenderErrorBoundary key={pathname} language={context.language} strings={context.strings}>
+          {element}
+        </RenderErrorBoundary>
+      </Layout>
     </PageFrameProvider>
   )
 }

@@ -2,18 +2,24 @@ import { copyFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { projectRoot } from '../project-paths'
+import { writeHostRules } from './host-rules'
 import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
 import { writeShareImages } from './share-images'
 
-interface TitlesQuery {
-  allMdx: { nodes: { fields: { path: string }; frontmatter: { title: string } }[] }
+interface PagesQuery {
+  allMdx: {
+    nodes: { fields: { path: string }; frontmatter: { title: string; aliases: string[] | null } }[]
+  }
 }
 
-/** Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images. */
+/**
+ * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
+ * and the host rules for aliases and not-found pages.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = join(projectRoot, 'public')
-  const result = await graphql<TitlesQuery>(`
+  const result = await graphql<PagesQuery>(`
     {
       allMdx {
         nodes {
@@ -22,24 +28,33 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
           }
           frontmatter {
             title
+            aliases
           }
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the page titles for the share images.', result.errors)
+    reporter.panicOnBuild(
+      'Could not read the pages for the files written after the build.',
+      result.errors,
+    )
     return
   }
-  const pages = result.data.allMdx.nodes.map(({ fields, frontmatter }) => ({
+  const { nodes } = result.data.allMdx
+  const pages = nodes.map(({ fields, frontmatter }) => ({
     path: fields.path,
     title: frontmatter.title,
   }))
+  const aliases = nodes.flatMap(({ fields, frontmatter }) =>
+    (frontmatter.aliases ?? []).map((from) => ({ from, to: fields.path })),
+  )
   await Promise.all([
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),
     writeIcons(publicDir),
     writeShareImages(publicDir, pages),
+    writeHostRules(publicDir, aliases),
   ])
 }
