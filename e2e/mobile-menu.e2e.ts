@@ -40,11 +40,16 @@ describe('mobile menu at 375 px', () => {
     await expect(menuLinks().first().isVisible()).resolves.toBe(false)
   })
 
-  it('opens and closes by mouse', async () => {
+  it('opens and closes by mouse, stating its state and what it controls', async () => {
+    const controls = await menuButton().getAttribute('aria-controls')
+    await expect(page.locator(`nav[id="${controls}"] a`).count()).resolves.toBe(7)
+    await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('false')
     await menuButton().click()
     await expect(menuLinks().first().isVisible()).resolves.toBe(true)
+    await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('true')
     await menuButton().click()
     await expect(menuLinks().first().isVisible()).resolves.toBe(false)
+    await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('false')
   })
 
   it('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {
