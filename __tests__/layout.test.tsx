@@ -86,22 +86,14 @@ describe('footer', () => {
     for (const name of ['Services', 'Case Studies', 'Pricing', 'Blog', 'About', 'Contact']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument()
     }
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    )
-    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
-      'href',
-      '/terms-conditions',
-    )
-    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
-      'href',
-      '/cookie-policy',
-    )
-    expect(screen.getByRole('link', { name: 'Legal Notice' })).toHaveAttribute(
-      'href',
-      '/legal-notice',
-    )
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms & Conditions', '/terms-conditions'],
+      ['Cookie Policy', '/cookie-policy'],
+      ['Legal Notice', '/legal-notice'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
     expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
       `mailto:${company.email}`,

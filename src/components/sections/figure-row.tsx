@@ -22,11 +22,11 @@ export function FigureRow({ items }: FigureRowProps) {
       }}
     >
       {items
-        .filter(({ figure }) => isFigureKey(figure))
+        .filter((item): item is { figure: FigureKey; label: string } => isFigureKey(item.figure))
         .map(({ figure, label }) => (
           <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
             <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
-              {figures[figure as FigureKey]}
+              {figures[figure]}
             </span>
             <span sx={{ color: 'mutedText' }}>{label}</span>
           </li>
