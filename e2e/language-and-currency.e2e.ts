@@ -48,7 +48,7 @@ describe('browser-language redirect', () => {
 
   it('respects a language chosen in the switcher', async () => {
     const { page } = await visit('/de/preise', { locale: 'de-DE' })
-    await page.locator('header summary[aria-label]').click()
+    await page.locator('header details:not(:has(nav)) > summary').click()
     await page.locator('header').getByRole('link', { name: 'English' }).click()
     await page.waitForURL(siteUrl('/pricing'))
     await page.goto(siteUrl('/'))

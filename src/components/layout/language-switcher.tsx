@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { rememberLanguageChoice } from '../../browser/language-choice'
 import { languages } from '../../i18n/languages'
 import { useDisclosure } from '../../hooks/use-disclosure'
+import { VisuallyHidden } from '../ui/visually-hidden'
 import { useLanguage, useStrings, useTranslations } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
 
@@ -18,8 +19,10 @@ export function LanguageSwitcher() {
   useDisclosure(ref)
   return (
     <details ref={ref} sx={{ position: 'relative' }}>
-      <summary sx={summaryButton} aria-label={strings.languageSwitcher.label}>
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+      <summary sx={summaryButton}>
+        {/* The visible code is part of the name, so speech users can say what they see. */}
+        <VisuallyHidden>{`${strings.languageSwitcher.label}: `}</VisuallyHidden>
+        {current.toUpperCase()}
       </summary>
       <ul sx={{ ...dropdownPanel, right: 0, minWidth: 180 }}>
         {languages.map(({ code, locale, name }) => {
