@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { CreatePagesArgs, Node } from 'gatsby'
-import { listMdxFiles, locateContentFile, parseFrontmatter } from '../src/node/content-files'
-import { createPages } from '../src/node/pages'
+import {
+  itemKey,
+  listMdxFiles,
+  locateContentFile,
+  parseFrontmatter,
+} from '../src/node/content-files'
+import { contentKinds } from '../src/node/frontmatter/kinds'
+import { createPages, missingTemplates } from '../src/node/pages'
 import { contentRoot } from '../src/node/project-paths'
 import { kindOf } from '../src/node/validate'
 
@@ -17,7 +23,7 @@ function mdxNodes(files: string[]) {
       frontmatter,
       fields: {
         language: location?.language,
-        translationKey: location && `${location.section}/${location.translationKey}`,
+        translationKey: location && itemKey(location),
         path: frontmatter.slug,
         kind: location && kindOf(location.section, location.translationKey),
       },
@@ -37,6 +43,13 @@ function run(nodes: Node[]) {
 }
 
 describe('page creation', () => {
+  it('has a template for every kind of content, for aliases and for not-found pages', () => {
+    expect(missingTemplates([...Object.keys(contentKinds), 'alias', 'not-found'])).toEqual([])
+    expect(missingTemplates(['careers'])).toEqual([
+      expect.stringMatching(/src\/templates\/careers\.tsx$/),
+    ])
+  })
+
   it('creates one page per content file at its slug, with the template of its kind', () => {
     const files = listMdxFiles(contentRoot)
     const { actions, reporter } = run(mdxNodes(files))

@@ -1,6 +1,4 @@
 import { render } from '@testing-library/react'
-import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
 import type { ReactElement } from 'react'
 import { ThemeUIProvider } from 'theme-ui'
 import { PageFrameProvider } from '../../src/components/layout/page-frame'
@@ -8,25 +6,19 @@ import theme from '../../src/gatsby-plugin-theme-ui'
 import type { Language } from '../../src/i18n/languages'
 import type { Translation } from '../../src/i18n/page-context'
 import type { UiStrings } from '../../src/i18n/strings'
-import { listMdxFiles, locateContentFile, parseFrontmatter } from '../../src/node/content-files'
-import { contentRoot, projectRoot, stringsRoot } from '../../src/node/project-paths'
-import { kindOf } from '../../src/node/validate'
+import { projectRoot, stringsRoot } from '../../src/node/project-paths'
+import { expectedPages } from '../../e2e/harness/content'
 import { buildTranslationGraph } from '../../src/node/translation-graph'
 import { loadUiStrings } from '../../src/node/ui-strings'
 
 /** The translation graph of the real content, as the build makes it. */
 export const contentGraph = buildTranslationGraph(
-  listMdxFiles(contentRoot).map((file) => {
-    const location = locateContentFile(relative(contentRoot, file))
-    if (!location) throw new Error(`Unplaced content file ${file}`)
-    const { slug } = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
-    return {
-      translationKey: `${location.section}/${location.translationKey}`,
-      language: location.language as Language,
-      path: slug,
-      kind: kindOf(location.section, location.translationKey) ?? '',
-    }
-  }),
+  expectedPages().map(({ translationKey, language, path, kind }) => ({
+    translationKey,
+    language: language as Language,
+    path,
+    kind,
+  })),
 )
 
 const { strings } = loadUiStrings(stringsRoot, projectRoot)

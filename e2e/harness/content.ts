@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { listMdxFiles, locateContentFile, parseFrontmatter } from '../../src/node/content-files'
+import {
+  itemKey,
+  listMdxFiles,
+  locateContentFile,
+  parseFrontmatter,
+} from '../../src/node/content-files'
 import { contentRoot } from '../../src/node/project-paths'
 import { kindOf } from '../../src/node/validate'
 
@@ -30,7 +35,7 @@ export function expectedPages(): ExpectedPage[] {
     return {
       path: frontmatter.slug,
       language: location.language,
-      translationKey: `${location.section}/${location.translationKey}`,
+      translationKey: itemKey(location),
       kind: kindOf(location.section, location.translationKey) ?? '',
       title: frontmatter.title,
       description: frontmatter.description,

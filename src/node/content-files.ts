@@ -21,6 +21,14 @@ export interface ContentFile extends ContentLocation {
   siblingFiles: readonly string[]
 }
 
+/** The id of the item a file belongs to, shared by all its languages: <section>/<folder name>. */
+export function itemKey({
+  section,
+  translationKey,
+}: Pick<ContentLocation, 'section' | 'translationKey'>): string {
+  return `${section}/${translationKey}`
+}
+
 const fileNamePattern = /^index\.([^.]+)\.mdx$/
 
 /** Reads section, translation key and language from a path relative to the content folder. */

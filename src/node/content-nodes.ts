@@ -1,7 +1,7 @@
 import { relative } from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { normalizePath } from '../i18n/paths'
-import { locateContentFile } from './content-files'
+import { itemKey, locateContentFile } from './content-files'
 import { kindOf } from './validate'
 import { contentRoot } from './project-paths'
 
@@ -16,7 +16,7 @@ export function onCreateNode({ node, actions }: CreateNodeArgs<MdxNode>) {
   const slug = node.frontmatter?.slug
   const fields = {
     language: location?.language ?? '',
-    translationKey: location ? `${location.section}/${location.translationKey}` : '',
+    translationKey: location ? itemKey(location) : '',
     kind: (location && kindOf(location.section, location.translationKey)) ?? '',
     path: typeof slug === 'string' ? normalizePath(slug) : '',
   }

@@ -1,5 +1,5 @@
 import { languageCodes, type Language } from '../i18n/languages'
-import type { ContentFile } from './content-files'
+import { itemKey, type ContentFile } from './content-files'
 
 /** One content item and where each language version of it lives (undefined: missing). */
 export interface ItemStatus {
@@ -10,7 +10,7 @@ export interface ItemStatus {
 export function translationStatus(files: readonly ContentFile[]): ItemStatus[] {
   const items = new Map<string, ItemStatus>()
   for (const file of files) {
-    const item = `${file.section}/${file.translationKey}`
+    const item = itemKey(file)
     const status =
       items.get(item) ??
       ({

@@ -1,6 +1,6 @@
 import { isLanguage, languageCodes, type Language } from '../i18n/languages'
 import { languageOfPath, languagePrefix } from '../i18n/paths'
-import { readContentFile, type ContentFile } from './content-files'
+import { itemKey, readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
 import { contentKinds, contentSections, pageKinds, type ContentKind } from './frontmatter/kinds'
 
@@ -188,7 +188,7 @@ function checkUniqueMetadata(files: readonly ContentFile[]): ContentProblem[] {
 function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
   const items = new Map<string, ContentFile[]>()
   for (const file of files.filter((candidate) => isLanguage(candidate.language))) {
-    const folder = `content/${file.section}/${file.translationKey}`
+    const folder = `content/${itemKey(file)}`
     items.set(folder, [...(items.get(folder) ?? []), file])
   }
   return [...items.entries()].flatMap(([folder, translations]) => {
