@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core'
 import { formEndpoint } from '../src/config/form'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { submissionTimeoutMs } from '../src/hooks/use-form-submission'
-import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
 import { startFormService } from './harness/form-service'
 
 let service: Awaited<ReturnType<typeof startFormService>>
@@ -170,9 +170,7 @@ describe('contact form without JavaScript', () => {
     ])
     expect(service.received[0]?.fields).toMatchObject(typed)
     expect(service.received[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      'Merci, votre message est en route',
-    )
+    await waitForText(page.locator('h1'), 'Merci, votre message est en route')
     await page.context().close()
   })
 })

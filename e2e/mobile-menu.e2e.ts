@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
 
 let page: Page
 beforeEach(async () => {
@@ -36,7 +36,7 @@ describe('mobile menu at 375 px', () => {
     ).resolves.toBe('Services')
     await menuLinks().filter({ hasText: 'Pricing' }).tap()
     await page.waitForURL(siteUrl('/pricing'))
-    await expect(page.locator('h1').textContent()).resolves.toBe('Clear pricing, no surprises')
+    await waitForText(page.locator('h1'), 'Clear pricing, no surprises')
     await expect(menuLinks().first().isVisible()).resolves.toBe(false)
   })
 

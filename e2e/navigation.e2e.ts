@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { formatDate } from '../src/i18n/format'
 import type { Language } from '../src/i18n/languages'
 import { parseFrontmatter } from '../src/node/content-files'
-import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
 
 let page: Page
 beforeEach(async () => {
@@ -24,10 +24,8 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await footerLink.click()
     await page.waitForURL(siteUrl('/de/preise'))
+    await waitForText(page.locator('h1'), 'Klare Preise, keine Überraschungen')
     await page.waitForFunction(() => window.scrollY === 0)
-    await expect(page.locator('h1').textContent()).resolves.toBe(
-      'Klare Preise, keine Überraschungen',
-    )
   })
 
   it('moves the active header link with the page, in every language', async () => {
@@ -36,10 +34,11 @@ describe('navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' })
     await nav.getByRole('link', { name: 'Servizi' }).click()
     await page.waitForURL(siteUrl('/it/servizi'))
-    await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe('Servizi')
+    await waitForText(nav.locator('[aria-current="page"]'), 'Servizi')
     await nav.getByRole('link', { name: 'Prezzi' }).click()
     await page.waitForURL(siteUrl('/it/prezzi'))
-    await expect(nav.locator('[aria-current="page"]').textContent()).resolves.toBe('Prezzi')
+    await waitForText(nav.locator('[aria-current="page"]'), 'Prezzi')
+    await expect(nav.locator('[aria-current="page"]').count()).resolves.toBe(1)
   })
 
   it('follows a link to an anchor to the anchor: the skip link reaches the main content', async () => {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 
 /** The site's address on the test server. */
 export function siteUrl(path: string): string {
@@ -26,4 +32,18 @@ export async function disconnectBrowser() {
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(options)
   return context.newPage()
+}
+
+/**
+ * Waits until the element's whole text is `expected`. After a client-side navigation the URL
+ * changes before React commits the new page, so text read right after `waitForURL` can be stale.
+ */
+export async function waitForText(locator: Locator, expected: string): Promise<void> {
+  const exactly = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+  try {
+    await locator.filter({ hasText: exactly }).first().waitFor({ timeout: 10_000 })
+  } catch {
+    const found = await locator.allTextContents()
+    throw new Error(`Expected the text "${expected}", found ${JSON.stringify(found)}`)
+  }
 }
