@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
+export { wrapRootElement } from './src/components/layout/wrap-root-element'
 
 /**
  * A host without per-language rules answers every unknown path with the root 404.html; the

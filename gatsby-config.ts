@@ -27,13 +27,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-mdx',
       options: { extensions: ['.mdx'] },
     },
-    'gatsby-plugin-image',
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
-    {
-      resolve: 'gatsby-plugin-theme-ui',
-      options: { injectColorFlashScript: false },
-    },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

@@ -1,10 +1,23 @@
 import type { GatsbySSR } from 'gatsby'
-import { isValidElement, type ReactNode } from 'react'
+import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { bootScript } from './src/browser/boot'
 import { languageOfPath } from './src/i18n/paths'
+import { renderWithCriticalCss } from './src/ssr/critical-css'
+import { withSharedPagePathScript } from './src/ssr/page-path-script'
 import { fontFaceCss, fontsToPreload } from './src/styles/fonts'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
+export { wrapRootElement } from './src/components/layout/wrap-root-element'
+
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const { html, styleElements } = renderWithCriticalCss(bodyComponent as ReactElement)
+  replaceBodyHTMLString(html)
+  setHeadComponents(styleElements)
+}
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
   setHeadComponents([
@@ -23,11 +36,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pat
   ])
 }
 
-/** The boot script goes first, so that it decides before the browser parses anything else. */
+/**
+ * The boot script goes first, so that it decides before the browser parses anything else; and
+ * Gatsby's page script becomes the same on every page, so that one CSP hash allows it.
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
 }) => {
+  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()))
   const components = getHeadComponents()
   const isBoot = (component: ReactNode) => isValidElement(component) && component.key === 'boot'
   replaceHeadComponents([

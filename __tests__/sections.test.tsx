@@ -3,7 +3,7 @@ import { CaseStudy } from '../src/components/sections/case-study'
 import { ContactForm } from '../src/components/sections/contact-form'
 import { PlanCard } from '../src/components/sections/plan-card'
 import { buttonStyle } from '../src/components/ui/button-link'
-import { buttonSizes, buttonVariants, default as theme } from '../src/gatsby-plugin-theme-ui'
+import { buttonSizes, buttonVariants, default as theme } from '../src/styles/theme'
 import { renderPage } from './support/render'
 
 const contentPlan = {
@@ -51,7 +51,8 @@ describe('case study', () => {
         }}
       />,
     )
-    const metrics = within(screen.getByLabelText('Key metrics'))
+    const heading = screen.getByRole('heading', { level: 4, name: 'Key metrics' })
+    const metrics = within(heading.nextElementSibling as HTMLElement)
     expect(metrics.getByText('Sales').nextSibling).toHaveTextContent('+221%')
     expect(metrics.getByText('Orders').nextSibling).toHaveTextContent('+172%')
     expect(metrics.getByText('ACOS').nextSibling).toHaveTextContent('<10%')

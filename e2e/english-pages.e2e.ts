@@ -181,7 +181,7 @@ describe('blog', () => {
     const noImages = await openPage({ viewport: { width: 1280, height: 900 } })
     await noImages.route('**/*.{jpg,webp,avif}', (route) => route.abort())
     await noImages.goto(siteUrl('/blog/double-your-targeting-amazon-campaigns'))
-    const box = await noImages.locator('main [data-gatsby-image-wrapper]').boundingBox()
+    const box = await noImages.locator('main picture img').boundingBox()
     expect(box?.height).toBeCloseTo(((box?.width ?? 0) * 9) / 16, 0)
     await noImages.context().close()
   })

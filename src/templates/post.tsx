@@ -1,9 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage, getSrc } from 'gatsby-plugin-image'
+import { getSrc } from 'gatsby-plugin-image'
 import type { ReactNode } from 'react'
 import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
+import { Picture } from '../components/ui/picture'
 import { formatDate, isoDay } from '../i18n/format'
 import { blogItem } from '../i18n/navigation'
 import { fill } from '../i18n/strings'
@@ -38,7 +39,7 @@ export default function PostTemplate({
 }: PageProps<Queries.PostPageQuery> & { children: ReactNode }) {
   if (!data.mdx) return null
   const { title, date, author, image, imageAlt } = data.mdx.frontmatter
-  const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null)
+  const picture = image?.childImageSharp?.gatsbyImageData
   return (
     <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
@@ -46,7 +47,7 @@ export default function PostTemplate({
         <h1 sx={{ variant: 'text.pageTitle', mt: 4 }}>{title}</h1>
         {date && author && <Byline date={date} author={author} />}
         {picture && (
-          <GatsbyImage
+          <Picture
             image={picture}
             alt={imageAlt ?? ''}
             loading="eager"

@@ -1,8 +1,8 @@
 import { graphql, Link } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { formatDate, isoDay } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
+import { Picture } from '../ui/picture'
 import { VisuallyHidden } from '../ui/visually-hidden'
 
 export const query = graphql`
@@ -37,10 +37,10 @@ export function PostCard({ post, headingLevel: Heading }: PostCardProps) {
   const language = useLanguage()
   const strings = useStrings()
   const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
-  const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null)
+  const picture = image?.childImageSharp?.gatsbyImageData
   return (
     <article sx={{ variant: 'cards.primary', p: [0, 0], overflow: 'hidden', maxWidth: 720 }}>
-      {picture && <GatsbyImage image={picture} alt={imageAlt ?? ''} />}
+      {picture && <Picture image={picture} alt={imageAlt ?? ''} />}
       <div sx={{ p: [4, 5] }}>
         <p sx={{ variant: 'text.small', m: 0 }}>
           {date && <time dateTime={isoDay(date)}>{formatDate(date, language)}</time>}

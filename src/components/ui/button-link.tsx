@@ -1,11 +1,18 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { ThemeUIStyleObject } from 'theme-ui'
-import type { ButtonSize, ButtonVariant } from '../../gatsby-plugin-theme-ui'
+import type { ButtonSize, ButtonVariant } from '../../styles/theme'
 
 /** The style of a button of the theme: one of the spec's variants in one of its sizes. */
-export function buttonStyle(variant: ButtonVariant, size: ButtonSize): ThemeUIStyleObject {
-  return { variant: `buttons.${variant}`, '&&': { variant: `buttonSizes.${size}` } }
+export function buttonStyle(
+  variant: ButtonVariant,
+  size: ButtonSize,
+  sizeAdjustments: ThemeUIStyleObject = {},
+): ThemeUIStyleObject {
+  return {
+    variant: `buttons.${variant}`,
+    '&&': { variant: `buttonSizes.${size}`, ...sizeAdjustments },
+  }
 }
 
 interface ButtonLinkProps {

@@ -97,7 +97,7 @@ const theme: SiteTheme = {
       '*, *::before, *::after': { boxSizing: 'border-box' },
       body: { m: 0 },
       img: { maxWidth: '100%', height: 'auto' },
-      ':focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+      '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
       // Both prices are in the page; the root's data-currency decides which one shows.
       '[data-price-currency="EUR"]': { display: 'none' },
       '&[data-currency="EUR"] [data-price-currency="EUR"]': { display: 'inline' },
