@@ -1,25 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { languageOfPath } from '../src/i18n/paths'
+import { builtPages, publicRoot as root } from './harness/built-pages'
 import { expectedPages } from './harness/content'
 import { resolveFile } from './harness/static-server'
 
-const root = join(process.cwd(), 'public')
 const aliases = new Set(expectedPages().flatMap(({ aliases: paths }) => paths))
 
 /** Hosts the site may link to on purpose; everything else is a mistake. */
 const allowedExternalHosts = new Set(['formspree.io'])
-
-const htmlFiles = readdirSync(root, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-  .map((entry) => join(entry.parentPath, entry.name))
-
-/** The page path a built file answers. */
-const pathOf = (file: string) =>
-  `/${relative(root, file)
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')}`
 
 interface Reference {
   attribute: string
@@ -46,7 +35,7 @@ function referencesIn(html: string): Reference[] {
 const idsIn = (html: string) =>
   new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]))
 
-describe.each(htmlFiles.map((file) => [pathOf(file), file]))('links of %s', (pagePath, file) => {
+describe.each(builtPages())('links of %s', (pagePath, file) => {
   const html = readFileSync(file, 'utf8')
   const references = referencesIn(html)
 

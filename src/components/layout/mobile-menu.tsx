@@ -9,10 +9,11 @@ export function MobileMenu() {
   const strings = useStrings()
   const ref = useRef<HTMLDetailsElement>(null)
   const menuId = useId()
+  const buttonId = useId()
   useDisclosure(ref)
   return (
     <details ref={ref} sx={{ display: ['block', null, null, 'none'] }}>
-      <summary sx={summaryButton} aria-controls={menuId}>
+      <summary id={buttonId} sx={summaryButton} aria-controls={menuId}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M4 6h16M4 12h16M4 18h16"
@@ -25,7 +26,8 @@ export function MobileMenu() {
       </summary>
       <nav
         id={menuId}
-        aria-label={strings.nav.label}
+        // Named by its button, so that it differs from the inline navigation it stands in for.
+        aria-labelledby={buttonId}
         sx={{ ...dropdownPanel, left: 0, right: 0, mx: 3, p: 3 }}
       >
         <NavLinks layout={{ flexDirection: 'column', gap: 1 }} />

@@ -1,5 +1,6 @@
 import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
 import { useStrings } from '../layout/page-frame'
+import { VisuallyHidden } from '../ui/visually-hidden'
 
 export interface CaseStudyContent {
   key: string
@@ -24,6 +25,7 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
         <p sx={{ variant: 'text.eyebrow', m: 0 }}>{study.category}</p>
         <h3 sx={{ variant: 'text.cardTitle', mt: 2 }}>{study.title}</h3>
       </header>
+      <VisuallyHidden as="h4">{strings.caseStudy.keyMetrics}</VisuallyHidden>
       <dl
         sx={{
           m: 0,
@@ -31,7 +33,6 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
           gap: 3,
           gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
         }}
-        aria-label={strings.caseStudy.keyMetrics}
       >
         {metricsOf(study.key).map(([metric, value]) => (
           <div key={metric} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>

@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react'
 
 /** Text for screen readers only, e.g. to tell apart several "Get started" links. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+export function VisuallyHidden({
+  children,
+  as: Element = 'span',
+}: {
+  children: ReactNode
+  as?: 'span' | 'h4'
+}) {
   return (
-    <span
+    <Element
       sx={{
         position: 'absolute',
         width: 1,
@@ -17,6 +23,6 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       }}
     >
       {children}
-    </span>
+    </Element>
   )
 }

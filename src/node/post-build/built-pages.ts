@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export interface BuiltPage {
+  /** The path the file answers, e.g. `/de/preise` for `de/preise/index.html`. */
+  path: string
+  file: string
+}
+
+/**
+ * Every HTML page of a built site. Gatsby's `_gatsby/` fragments are stitched into the pages at
+ * build time and never served on their own.
+ */
+export function listBuiltPages(publicDir: string): BuiltPage[] {
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
+    .filter((file) => !file.startsWith('_gatsby/'))
+    .map((file) => ({
+      path: `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`,
+      file: join(publicDir, file),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
