@@ -1,6 +1,7 @@
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
@@ -28,6 +29,27 @@ export async function disconnectBrowser() {
   browser = undefined
 }
 
+/** A fresh context, for a sweep whose concurrent tests each work in a tab of it. */
+export async function openContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await sharedBrowser()).newContext(options)
+}
+
+/**
+ * Runs `visit` in a new tab of `context` and closes the tab afterwards. Sweeps over every page run
+ * their tests with `it.concurrent`, a few tabs at a time, because most of a page visit is waiting.
+ */
+export async function inNewTab<T>(
+  context: BrowserContext,
+  visit: (page: Page) => Promise<T>,
+): Promise<T> {
+  const page = await context.newPage()
+  try {
+    return await visit(page)
+  } finally {
+    await page.close()
+  }
+}
+
 /** A fresh page in its own context, so tests do not share storage. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (await sharedBrowser()).newContext(options)
@@ -46,4 +68,39 @@ export async function waitForText(locator: Locator, expected: string): Promise<v
     const found = await locator.allTextContents()
     throw new Error(`Expected the text "${expected}", found ${JSON.stringify(found)}`)
   }
+}
+
+export interface CspViolation {
+  directive: string
+  blocked: string
+}
+
+declare global {
+  interface Window {
+    cspViolations?: CspViolation[]
+  }
+}
+
+/** Makes every document opened in `target` keep the Content-Security-Policy violations it reports. */
+export async function recordCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: `${event.blockedURI} ${event.sample}`.trim(),
+      })
+    })
+  })
+}
+
+export const cspViolationsOf = (page: Page) => page.evaluate(() => window.cspViolations ?? [])
+
+/**
+ * Opens a path and waits until React has hydrated it: the header's disclosure buttons only
+ * get `aria-expanded` from the page's script, so their having it means the effects have run.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path))
+  await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
 }

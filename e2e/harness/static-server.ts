@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { parseHeaders, parseRedirects } from '../../src/node/post-build/host-rules'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,25 +34,16 @@ export function resolveFile(root: string, requestPath: string): string | undefin
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile())
 }
 
-interface Rule {
-  from: string
-  to: string
-  status: number
-}
+const readHostFile = (root: string, name: string) =>
+  existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : ''
 
-/** The rules of a `_redirects` file, in order. */
-export function readRedirects(root: string): Rule[] {
-  const file = join(root, '_redirects')
-  if (!existsSync(file)) return []
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [from = '', to = '', status = '301'] = line.split(/\s+/)
-      return { from, to, status: Number(status) }
-    })
-}
+const splatMatches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path)
 
 const matches = (pattern: string, path: string) =>
   pattern.endsWith('/*')
@@ -59,17 +51,24 @@ const matches = (pattern: string, path: string) =>
     : path === pattern
 
 /**
- * Serves a built site as Netlify does with its `_redirects`: alias redirects, then files, then
- * the first matching not-found rule; unmatched paths get 404.html. Without host rules it is the
- * plainest static host: files, and 404.html for everything else.
+ * Serves a built site as Netlify does with its `_redirects` and `_headers`: alias redirects, then
+ * files, then the first matching not-found rule; unmatched paths get 404.html; every response
+ * carries the headers of the rules its path matches. Without host rules it is the plainest static
+ * host: files, and 404.html for everything else, with no extra headers.
  */
 export function startStaticServer(
   root: string,
   { hostRules = true }: { hostRules?: boolean } = {},
 ): Promise<{ server: Server; origin: string }> {
-  const rules = hostRules ? readRedirects(root) : []
+  const rules = hostRules ? parseRedirects(readHostFile(root, '_redirects')) : []
+  const headerRules = hostRules ? parseHeaders(readHostFile(root, '_headers')) : []
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    for (const { pattern, headers } of headerRules) {
+      if (splatMatches(pattern, path)) {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+      }
+    }
     const redirect = rules.find((rule) => rule.status === 301 && matches(rule.from, path))
     if (redirect) {
       response.writeHead(301, { location: redirect.to }).end()

@@ -24,3 +24,44 @@ export function redirectsFile(aliases: readonly AliasRule[]): string {
 export async function writeHostRules(publicDir: string, aliases: readonly AliasRule[]) {
   await writeFile(join(publicDir, '_redirects'), redirectsFile(aliases))
 }
+
+export interface RedirectRule {
+  from: string
+  to: string
+  status: number
+}
+
+/** The rules of a `_redirects` file, in order. */
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', status = '301'] = line.split(/\s+/)
+      return { from, to, status: Number(status) }
+    })
+}
+
+export interface HeaderRule {
+  pattern: string
+  headers: Record<string, string>
+}
+
+/** The rules of a `_headers` file: a path pattern, then its headers indented below it. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
+    const separator = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (rule && separator > 0) {
+      rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+    }
+  }
+  return rules
+}

@@ -1,10 +1,12 @@
-import { copyFile } from 'node:fs/promises'
+import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { projectRoot } from '../project-paths'
+import { listBuiltPages } from './built-pages'
 import { writeHostRules } from './host-rules'
 import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
+import { headersFile, securityHeaders, siteWideScriptHashes } from './security-headers'
 import { writeShareImages } from './share-images'
 
 interface PagesQuery {
@@ -15,7 +17,7 @@ interface PagesQuery {
 
 /**
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
- * and the host rules for aliases and not-found pages.
+ * the host rules for aliases and not-found pages, and the security headers.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = join(projectRoot, 'public')
@@ -41,6 +43,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     )
     return
   }
+  const builtPages = await Promise.all(
+    listBuiltPages(publicDir).map(async ({ path, file }) => ({
+      path,
+      html: await readFile(file, 'utf8'),
+    })),
+  )
+  const scripts = siteWideScriptHashes(builtPages)
+  if ('problem' in scripts) {
+    reporter.panicOnBuild(scripts.problem)
+    return
+  }
   const { nodes } = result.data.allMdx
   const pages = nodes.map(({ fields, frontmatter }) => ({
     path: fields.path,
@@ -56,5 +69,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeIcons(publicDir),
     writeShareImages(publicDir, pages),
     writeHostRules(publicDir, aliases),
+    writeFile(join(publicDir, '_headers'), headersFile(securityHeaders(scripts.hashes))),
   ])
 }

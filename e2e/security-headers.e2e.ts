@@ -1,0 +1,65 @@
+import {
+  cspViolationsOf,
+  disconnectBrowser,
+  openPage,
+  recordCspViolations,
+  siteUrl,
+} from './harness/browser'
+import { builtPages } from './harness/built-pages'
+
+afterAll(disconnectBrowser)
+
+const scriptSources = (policy: string) =>
+  (/(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '').split(' ')
+
+async function headersOf(path: string) {
+  const response = await fetch(siteUrl(path), { redirect: 'manual' })
+  return response.headers
+}
+
+describe.each([
+  ...builtPages().map(([path]) => path),
+  '/a-page-that-does-not-exist',
+  '/de/leistungen',
+])('the response for %s', (path) => {
+  it('carries the security headers of a static host', async () => {
+    const headers = await headersOf(path)
+    const policy = headers.get('content-security-policy') ?? ''
+    expect(policy).toMatch(/(^|; )default-src 'self'(;|$)/)
+    expect(policy).toMatch(/(^|; )frame-ancestors 'none'(;|$)/)
+    expect(policy).toMatch(/(^|; )form-action 'self' https:\/\/formspree\.io(;|$)/)
+    expect(scriptSources(policy)).not.toContain("'unsafe-inline'")
+    expect(scriptSources(policy)).not.toContain("'unsafe-eval'")
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('permissions-policy')).toContain('camera=()')
+    expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/)
+  })
+})
+
+describe('the Content-Security-Policy', () => {
+  it("allows the site's own inline scripts by hash and nothing else", async () => {
+    const headers = await headersOf('/')
+    const hashes = scriptSources(headers.get('content-security-policy') ?? '').filter((source) =>
+      source.startsWith("'sha256-"),
+    )
+    expect(hashes.length).toBeGreaterThan(0)
+
+    const page = await openPage()
+    await recordCspViolations(page)
+    await page.goto(siteUrl('/pricing'))
+    await page.waitForLoadState('networkidle')
+    await expect(cspViolationsOf(page)).resolves.toEqual([])
+    const injectedRan = await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'document.body.dataset.injected = "ran"'
+      document.body.append(script)
+      return document.body.dataset.injected === 'ran'
+    })
+    expect(injectedRan).toBe(false)
+    await page.waitForFunction(() => (window.cspViolations ?? []).length > 0)
+    const [violation] = await cspViolationsOf(page)
+    expect(violation?.directive).toBe('script-src-elem')
+    await page.context().close()
+  })
+})

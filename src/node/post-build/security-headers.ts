@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import { formEndpoint } from '../../config/form'
+
+/** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+
+/** The CSP source expressions (`'sha256-…'`) of the inline scripts of one HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = '', source = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\ssrc=/i.test(attributes)) continue
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    if (!executableTypes.has(type)) continue
+    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+/**
+ * The policy: everything from the site's own origin, the form service for the contact form,
+ * inline scripts only by hash. Inline styles stay allowed: emotion writes each page's critical
+ * CSS into the page and adds rules at run time, and CSS cannot run code.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const formOrigin = new URL(formEndpoint).origin
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", formOrigin],
+    ['form-action', "'self'", formOrigin],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The headers every response of the site carries. */
+export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+/**
+ * More distinct inline scripts than this across the site means one of them changes from page to
+ * page, and the policy would grow with every page.
+ */
+export const maxSiteWideInlineScripts = 8
+
+/** The hashes of all inline scripts of the built pages, or a message saying what went wrong. */
+export function siteWideScriptHashes(
+  pages: readonly { path: string; html: string }[],
+): { hashes: string[] } | { problem: string } {
+  const pagesByHash = new Map<string, string[]>()
+  for (const { path, html } of pages) {
+    for (const hash of inlineScriptHashes(html)) {
+      pagesByHash.set(hash, [...(pagesByHash.get(hash) ?? []), path])
+    }
+  }
+  if (pagesByHash.size > maxSiteWideInlineScripts) {
+    const rare = [...pagesByHash.values()].filter((paths) => paths.length === 1).slice(0, 3)
+    return {
+      problem:
+        `The built pages contain ${pagesByHash.size} different inline scripts; at most ` +
+        `${maxSiteWideInlineScripts} are expected, because the Content-Security-Policy allows ` +
+        `each one by its hash on every page. An inline script seems to change from page to page ` +
+        `(for example on ${rare.flat().join(', ')}); move the varying value into a data ` +
+        `attribute or a JSON script, and keep the script itself the same.`,
+    }
+  }
+  return { hashes: [...pagesByHash.keys()].sort() }
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages: the same headers on every path. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = [
+    '# Written by the build (src/node/post-build/security-headers.ts).',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ]
+  return `${lines.join('\n')}\n`
+}
