@@ -9,6 +9,8 @@ const shared = {
 }
 
 module.exports = {
+  // Sweeps over every page visit a few pages at once (it.concurrent); more would only queue on 2 cores.
+  maxConcurrency: 4,
   projects: [
     {
       ...shared,

@@ -3,7 +3,8 @@ import { buttonStyle } from '../ui/button-link'
 
 /** The visible button of a <details> disclosure, without the browser's triangle. */
 export const summaryButton: ThemeUIStyleObject = {
-  ...buttonStyle('ghost', 'sm'),
+  // Narrower on the smallest phones, so that the header fits 320 px even in a fallback font.
+  ...buttonStyle('ghost', 'sm', { px: [2, 3] }),
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
   'details[open] > &': { bg: 'secondary' },

@@ -10,7 +10,7 @@ export function Logo() {
           <rect key={`${shape.x}-${shape.y}`} {...shape} />
         ))}
       </svg>
-      <span sx={{ fontWeight: 'heading', fontSize: 4, letterSpacing: '-0.01em' }}>
+      <span sx={{ fontWeight: 'heading', fontSize: [3, 4], letterSpacing: '-0.01em' }}>
         {company.name}
       </span>
     </span>

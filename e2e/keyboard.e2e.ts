@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core'
+import { disconnectBrowser, gotoHydrated, openPage } from './harness/browser'
+import { expectedPages } from './harness/content'
+
+afterAll(disconnectBrowser)
+
+interface FocusStop {
+  name: string
+  /** Why the focus cannot be seen, or '' when it can. */
+  invisible: string
+}
+
+/** Presses Tab and describes where the focus went. */
+async function tab(page: Page): Promise<FocusStop> {
+  await page.keyboard.press('Tab')
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return { name: '(page)', invisible: '' }
+    const labelled = element as HTMLInputElement
+    const name = (
+      element.getAttribute('aria-label') ??
+      labelled.labels?.[0]?.textContent ??
+      element.textContent ??
+      ''
+    ).trim()
+    const style = getComputedStyle(element)
+    const box = element.getBoundingClientRect()
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
+    const ringed = style.boxShadow !== 'none'
+    const onScreen =
+      box.width >= 1 && box.height >= 1 && box.bottom > 0 && box.top < window.innerHeight
+    const invisible = !onScreen
+      ? `off screen (${Math.round(box.top)}, ${box.width}×${box.height})`
+      : !outlined && !ringed
+        ? 'no outline or ring'
+        : ''
+    return { name, invisible }
+  })
+}
+
+/** Tabs through the whole page once and returns every stop, in order. */
+async function tabThrough(page: Page): Promise<FocusStop[]> {
+  const stops: FocusStop[] = []
+  for (let step = 0; step < 200; step += 1) {
+    const stop = await tab(page)
+    if (stop.name === '(page)' || (stops.length > 0 && stop.name === stops[0]?.name)) break
+    stops.push(stop)
+  }
+  return stops
+}
+
+const englishPages = expectedPages().filter(({ language }) => language === 'en')
+
+describe('keyboard focus', () => {
+  it.concurrent.each(englishPages.map(({ path }) => path))(
+    'is visible on every interactive element of %s, at 1280 and 375 px',
+    async (path) => {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 800 },
+      ]) {
+        const page = await openPage({ viewport })
+        await gotoHydrated(page, path)
+        const stops = await tabThrough(page)
+        expect(stops.length).toBeGreaterThan(5)
+        expect(stops.filter(({ invisible }) => invisible !== '')).toEqual([])
+        await page.context().close()
+      }
+    },
+  )
+})
+
+describe('tab order', () => {
+  it('goes skip link, logo, main links, language switcher, call to action, then the page', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } })
+    await gotoHydrated(page, '/pricing')
+    const names = (await tabThrough(page)).map(({ name }) => name)
+    expect(names.slice(0, 12)).toEqual([
+      'Skip to main content',
+      'Brightshelf, home page',
+      'Home',
+      'Services',
+      'Case Studies',
+      'Pricing',
+      'Blog',
+      'About',
+      'Contact',
+      expect.stringMatching(/: EN$/),
+      'Get in touch',
+      expect.any(String),
+    ])
+    await page.context().close()
+  })
+
+  it('on a phone, reaches the switcher, then the menu button and, once open, its links', async () => {
+    const page = await openPage({ viewport: { width: 375, height: 800 } })
+    await gotoHydrated(page, '/pricing')
+    const names = [await tab(page), await tab(page), await tab(page), await tab(page)].map(
+      ({ name }) => name,
+    )
+    expect(names).toEqual([
+      'Skip to main content',
+      'Brightshelf, home page',
+      expect.stringMatching(/: EN$/),
+      'Menu',
+    ])
+    await page.keyboard.press('Enter')
+    await expect(tab(page)).resolves.toEqual({ name: 'Home', invisible: '' })
+    await expect(tab(page)).resolves.toEqual({ name: 'Services', invisible: '' })
+    await page.context().close()
+  })
+
+  it('reaches the language choices when the switcher is open', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } })
+    await gotoHydrated(page, '/pricing')
+    let stop = await tab(page)
+    while (!stop.name.endsWith(': EN') && stop.name !== '(page)') stop = await tab(page)
+    await page.keyboard.press('Enter')
+    await expect(tab(page)).resolves.toEqual({ name: 'English', invisible: '' })
+    await expect(tab(page)).resolves.toEqual({ name: 'Español', invisible: '' })
+    await page.context().close()
+  })
+
+  it('runs through the contact form in reading order, ending on the send button', async () => {
+    const page = await openPage({ viewport: { width: 1280, height: 800 } })
+    await gotoHydrated(page, '/contact')
+    const names = (await tabThrough(page)).map(({ name }) => name)
+    const first = names.indexOf('First name')
+    expect(first).toBeGreaterThan(10)
+    expect(names.slice(first, first + 7)).toEqual([
+      'First name',
+      'Last name',
+      'Email *',
+      'Company',
+      'Subject',
+      'Message *',
+      'Send message',
+    ])
+    await page.context().close()
+  })
+})
