@@ -19,7 +19,7 @@ describe('without JavaScript', () => {
         const translations = pages.filter(
           ({ translationKey }) => translationKey === expected.translationKey,
         )
-        await page.goto(siteUrl(path))
+        await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' })
         await expect(page.locator('h1').textContent()).resolves.toBe(expected.heading)
         await expect(page.locator('header nav a:visible').count()).resolves.toBe(7)
         await expect(page.locator('footer [hreflang]').count()).resolves.toBe(translations.length)

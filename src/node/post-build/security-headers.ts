@@ -77,7 +77,7 @@ export function siteWideScriptHashes(
         `The built pages contain ${pagesByHash.size} different inline scripts; at most ` +
         `${maxSiteWideInlineScripts} are expected, because the Content-Security-Policy allows ` +
         `each one by its hash on every page. An inline script seems to change from page to page ` +
-        `(for example on ${rare.flat().join(', ')}); move the varying value into a data ` +
+        `(for example on ${[...new Set(rare.flat())].join(', ')}); move the varying value into a data ` +
         `attribute or a JSON script, and keep the script itself the same.`,
     }
   }
