@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { languageCodes } from '../src/i18n/languages'
 import { notFoundPagePath } from '../src/i18n/not-found'
-import { disconnectBrowser, inNewTab, openContext, siteUrl } from './harness/browser'
+import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -63,7 +63,7 @@ describe('every built page at 1280 px', () => {
   })
 
   it.concurrent.each(pagePaths)('%s has no WCAG 2.2 A or AA violation', (path) =>
-    inNewTab(context, async (page) => {
+    inTab(context, async (page) => {
       await page.goto(siteUrl(path))
       await page.waitForLoadState('networkidle')
       await expect(violations(page)).resolves.toEqual([])
@@ -82,7 +82,7 @@ describe('the mobile menu open at 375 px', () => {
       .filter(({ kind }) => kind === 'home')
       .map(({ path }) => path),
   )('on %s has no WCAG 2.2 A or AA violation', (path) =>
-    inNewTab(context, async (page) => {
+    inTab(context, async (page) => {
       await page.goto(siteUrl(path))
       await page.waitForLoadState('networkidle')
       await page.locator('header details:has(nav) > summary').click()

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core'
 import {
   cspViolationsOf,
   disconnectBrowser,
-  inNewTab,
+  inTab,
   openContext,
   recordCspViolations,
   siteUrl,
@@ -27,7 +27,7 @@ describe('browsing every page with JavaScript', () => {
   it.concurrent.each(builtPages().map(([path]) => path))(
     '%s asks nothing of another host and keeps to its security policy',
     (path) =>
-      inNewTab(context, async (page) => {
+      inTab(context, async (page) => {
         const foreignRequests: string[] = []
         page.on('request', (request) => {
           const url = request.url()

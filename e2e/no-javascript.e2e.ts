@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core'
-import { disconnectBrowser, inNewTab, openContext, siteUrl } from './harness/browser'
+import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
 
 const pages = expectedPages()
@@ -15,7 +15,7 @@ describe('without JavaScript', () => {
   it.concurrent.each(pages.map((expected) => [expected.path, expected] as const))(
     '%s shows its content, navigation, language links and footer',
     (path, expected) =>
-      inNewTab(context, async (page) => {
+      inTab(context, async (page) => {
         const translations = pages.filter(
           ({ translationKey }) => translationKey === expected.translationKey,
         )
@@ -29,7 +29,7 @@ describe('without JavaScript', () => {
   )
 
   it('keeps the contact form, which posts natively', () =>
-    inNewTab(context, async (page) => {
+    inTab(context, async (page) => {
       await page.goto(siteUrl('/contact'))
       const form = page.locator('main form')
       await expect(form.getAttribute('method')).resolves.toBe('POST')

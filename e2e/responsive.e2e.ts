@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { disconnectBrowser, inNewTab, openContext, siteUrl } from './harness/browser'
+import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
 
 const pages = expectedPages()
@@ -33,7 +33,7 @@ describe('at 320 px, the narrowest supported screen, in the fallback font', () =
   })
 
   it.concurrent.each(pages.map(({ path }) => path))('%s has no horizontal scrolling', (path) =>
-    inNewTab(context, async (page) => {
+    inTab(context, async (page) => {
       await open(page, path)
       await expect(overflow(page)).resolves.toBeLessThanOrEqual(0)
     }),
@@ -51,7 +51,7 @@ describe.each([320, 768, 1024, 1152, 1440])(
     it.concurrent.each(homes.map(({ language, path }) => [language, path]))(
       'stays on one line in %s',
       (_language, path) =>
-        inNewTab(context, async (page) => {
+        inTab(context, async (page) => {
           await open(page, path)
           const header = await page.locator('header').boundingBox()
           expect(header?.height).toBeLessThanOrEqual(73)

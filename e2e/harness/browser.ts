@@ -34,19 +34,25 @@ export async function openContext(options: BrowserContextOptions = {}): Promise<
   return (await sharedBrowser()).newContext(options)
 }
 
+const idleTabs = new WeakMap<BrowserContext, Page[]>()
+
 /**
- * Runs `visit` in a new tab of `context` and closes the tab afterwards. Sweeps over every page run
- * their tests with `it.concurrent`, a few tabs at a time, because most of a page visit is waiting.
+ * Runs `visit` in a tab of `context`. Sweeps over every page run their tests with
+ * `it.concurrent`, a few tabs at once, because much of a page visit is waiting; tabs are reused,
+ * since opening one costs about as much as loading a page.
  */
-export async function inNewTab<T>(
+export async function inTab<T>(
   context: BrowserContext,
   visit: (page: Page) => Promise<T>,
 ): Promise<T> {
-  const page = await context.newPage()
+  const idle = idleTabs.get(context) ?? []
+  idleTabs.set(context, idle)
+  const page = idle.pop() ?? (await context.newPage())
   try {
     return await visit(page)
   } finally {
-    await page.close()
+    page.removeAllListeners()
+    idle.push(page)
   }
 }
 
