@@ -3,7 +3,7 @@ import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { languageOfPath } from '../src/i18n/paths'
 import { builtPages, publicRoot as root } from './harness/built-pages'
 import { expectedPages } from './harness/content'
-import { resolveFile } from './harness/static-server'
+import { resolveFile } from '../tools/static-server'
 
 const aliases = new Set(expectedPages().flatMap(({ aliases: paths }) => paths))
 

@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
-import { startStaticServer } from './harness/static-server'
+import { startStaticServer } from '../tools/static-server'
 
 afterAll(disconnectBrowser)
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { chromiumArgs, chromiumPath } from './chromium'
-import { startStaticServer } from './static-server'
+import { chromiumArgs, chromiumPath } from '../../tools/chromium'
+import { startStaticServer } from '../../tools/static-server'
 
 /**
  * One production build, one server and one browser for the whole browser suite:

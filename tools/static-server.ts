@@ -2,7 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
-import { parseHeaders, parseRedirects } from '../../src/node/post-build/host-rules'
+import { createGzip } from 'node:zlib'
+import { parseHeaders, parseRedirects } from '../src/node/post-build/host-rules'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,10 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
 }
+
+/** Text is sent compressed by every real host; images and fonts are compressed already. */
+const compressible = (type: string) =>
+  /^(text\/|application\/(json|xml|manifest\+json))|^image\/svg\+xml/.test(type)
 
 /** The file a plain static host serves for a request path, as hosts like Netlify resolve it. */
 export function resolveFile(root: string, requestPath: string): string | undefined {
@@ -54,11 +59,12 @@ const matches = (pattern: string, path: string) =>
  * Serves a built site as Netlify does with its `_redirects` and `_headers`: alias redirects, then
  * files, then the first matching not-found rule; unmatched paths get 404.html; every response
  * carries the headers of the rules its path matches. Without host rules it is the plainest static
- * host: files, and 404.html for everything else, with no extra headers.
+ * host: files, and 404.html for everything else, with no extra headers. With `compress`, text
+ * goes out gzipped, as real hosts send it.
  */
 export function startStaticServer(
   root: string,
-  { hostRules = true }: { hostRules?: boolean } = {},
+  { hostRules = true, compress = false }: { hostRules?: boolean; compress?: boolean } = {},
 ): Promise<{ server: Server; origin: string }> {
   const rules = hostRules ? parseRedirects(readHostFile(root, '_redirects')) : []
   const headerRules = hostRules ? parseHeaders(readHostFile(root, '_headers')) : []
@@ -77,10 +83,16 @@ export function startStaticServer(
     const file = resolveFile(root, path)
     const rewrite = rules.find((rule) => rule.status === 404 && matches(rule.from, path))
     const served = file ?? resolveFile(root, rewrite?.to ?? '/404') ?? join(root, '404.html')
+    const type = contentTypes[extname(served)] ?? 'application/octet-stream'
+    const gzip =
+      compress && compressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(file ? 200 : 404, {
-      'content-type': contentTypes[extname(served)] ?? 'application/octet-stream',
+      'content-type': type,
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
-    createReadStream(served).pipe(response)
+    const body = createReadStream(served)
+    if (gzip) body.pipe(createGzip()).pipe(response)
+    else body.pipe(response)
   })
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+import { budgets, pageViolations, resourceKinds, type PageResult } from '../bench/budgets'
+import { buildViolations, markdownReport } from '../bench/report'
+import { preloadedFonts } from '../bench/page-weights'
+
+const withinBudget: PageResult = {
+  path: '/pricing',
+  language: 'en',
+  kind: 'pricing',
+  scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
+  lcpMs: 900,
+  fcpMs: 800,
+  tbtMs: 0,
+  cls: 0,
+  lcpLazyLoaded: false,
+  weights: Object.fromEntries(
+    resourceKinds.map((kind) => [kind, { rawBytes: 1000, gzipBytes: 400 }]),
+  ) as PageResult['weights'],
+  largestImage: { url: '/static/cover.avif', bytes: 40_000 },
+  preloadedFonts: 1,
+  nonWoff2Fonts: [],
+}
+
+describe('bench budgets', () => {
+  it('pass a page within every budget', () => {
+    expect(pageViolations(withinBudget)).toEqual([])
+  })
+
+  it('name every budget a page breaks', () => {
+    const heavy: PageResult = {
+      ...withinBudget,
+      scores: { performance: 91, accessibility: 96, bestPractices: 100, seo: 100 },
+      lcpMs: 2100,
+      tbtMs: 120,
+      cls: 0.05,
+      lcpLazyLoaded: true,
+      weights: { ...withinBudget.weights, js: { rawBytes: 300_000, gzipBytes: 90_000 } },
+      largestImage: { url: '/static/hero.jpg', bytes: 200_000 },
+      preloadedFonts: 3,
+      nonWoff2Fonts: ['/fonts/inter.ttf'],
+    }
+    expect(pageViolations(heavy)).toEqual([
+      'performance 91',
+      'accessibility 96',
+      'CLS 0.050',
+      'TBT 120 ms',
+      'LCP 2100 ms',
+      'JavaScript 87.9 KB gzip',
+      'image /static/hero.jpg 195 KB',
+      '3 fonts preloaded',
+      'fonts not in woff2: /fonts/inter.ttf',
+      'the LCP image is lazy-loaded',
+    ])
+  })
+
+  it('hold the build to its time budgets', () => {
+    const build = (cold: number, warm: number) => ({
+      cold: { seconds: cold, peakMemoryMB: 900 },
+      warm: { seconds: warm, peakMemoryMB: 800 },
+    })
+    expect(buildViolations(build(budgets.coldBuildSeconds, budgets.warmBuildSeconds))).toEqual([])
+    expect(buildViolations(build(120, 25))).toEqual(['cold build 120 s', 'warm rebuild 25 s'])
+  })
+
+  it('count the fonts a page preloads, whatever the attribute order', () => {
+    const html =
+      '<link rel="preload" href="/a.woff2" as="font"><link as="font" rel="preload" href="/b.woff2">' +
+      '<link rel="preload" as="image" href="/c.avif"><link rel="stylesheet" href="/d.css">'
+    expect(preloadedFonts(html)).toBe(2)
+  })
+
+  it('report the worst page first and list what is over budget', () => {
+    const slow = {
+      ...withinBudget,
+      path: '/blog',
+      scores: { ...withinBudget.scores, performance: 90 },
+    }
+    const report = markdownReport({
+      date: '2026-11-22',
+      mode: 'quick',
+      runsPerPage: 3,
+      machine: '2 cores',
+      build: null,
+      pages: [withinBudget, slow],
+      scale: [],
+    })
+    expect(report).toContain('- /blog: performance 90')
+    expect(report.indexOf('| /blog |')).toBeLessThan(report.indexOf('| /pricing |'))
+  })
+})

@@ -1,0 +1,65 @@
+/** The performance budgets of issue 7, in one place; the bench fails when one is broken. */
+export const budgets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 50,
+  lcpMs: 1500,
+  firstLoadJsGzipKB: 75,
+  maxImageKB: 150,
+  maxPreloadedFonts: 2,
+  coldBuildSeconds: 90,
+  warmBuildSeconds: 20,
+} as const
+
+export const resourceKinds = ['html', 'css', 'js', 'font', 'image', 'data', 'other'] as const
+export type ResourceKind = (typeof resourceKinds)[number]
+
+export interface Weight {
+  rawBytes: number
+  gzipBytes: number
+}
+
+export interface PageResult {
+  path: string
+  language: string
+  kind: string
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  lcpLazyLoaded: boolean
+  weights: Record<ResourceKind, Weight>
+  largestImage: { url: string; bytes: number } | null
+  preloadedFonts: number
+  nonWoff2Fonts: string[]
+}
+
+const kB = (bytes: number) => bytes / 1024
+
+/** Every budget a page breaks, in words. */
+export function pageViolations(page: PageResult): string[] {
+  const broken: string[] = []
+  const { scores } = page
+  if (scores.performance < budgets.performance) broken.push(`performance ${scores.performance}`)
+  if (scores.accessibility < budgets.accessibility)
+    broken.push(`accessibility ${scores.accessibility}`)
+  if (scores.bestPractices < budgets.bestPractices)
+    broken.push(`best practices ${scores.bestPractices}`)
+  if (scores.seo < budgets.seo) broken.push(`SEO ${scores.seo}`)
+  if (page.cls > budgets.cls) broken.push(`CLS ${page.cls.toFixed(3)}`)
+  if (page.tbtMs > budgets.tbtMs) broken.push(`TBT ${Math.round(page.tbtMs)} ms`)
+  if (page.lcpMs > budgets.lcpMs) broken.push(`LCP ${Math.round(page.lcpMs)} ms`)
+  const js = kB(page.weights.js.gzipBytes)
+  if (js > budgets.firstLoadJsGzipKB) broken.push(`JavaScript ${js.toFixed(1)} KB gzip`)
+  if (page.largestImage && kB(page.largestImage.bytes) > budgets.maxImageKB)
+    broken.push(`image ${page.largestImage.url} ${kB(page.largestImage.bytes).toFixed(0)} KB`)
+  if (page.preloadedFonts > budgets.maxPreloadedFonts)
+    broken.push(`${page.preloadedFonts} fonts preloaded`)
+  if (page.nonWoff2Fonts.length > 0) broken.push(`fonts not in woff2: ${page.nonWoff2Fonts}`)
+  if (page.lcpLazyLoaded) broken.push('the LCP image is lazy-loaded')
+  return broken
+}

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+
+/** Resident memory of a process and all its descendants, in bytes, from /proc. */
+function treeResidentBytes(rootPid: number): number {
+  const parents = new Map<number, number>()
+  const resident = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      // The command name may contain spaces; the fields after it are fixed.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(entry), Number(fields[1]))
+      resident.set(Number(entry), Number(fields[21]) * 4096)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0
+  const stack = [rootPid]
+  while (stack.length > 0) {
+    const pid = stack.pop() as number
+    total += resident.get(pid) ?? 0
+    for (const [child, parent] of parents) if (parent === pid) stack.push(child)
+  }
+  return total
+}
+
+export interface CommandStats {
+  seconds: number
+  peakMemoryMB: number
+}
+
+/**
+ * Runs a command to completion, measuring its wall time and the peak resident memory of its
+ * whole process tree (Gatsby renders pages in worker processes).
+ */
+export function measureCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): Promise<CommandStats> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    let peak = 0
+    const sampler = setInterval(() => {
+      if (child.pid) peak = Math.max(peak, treeResidentBytes(child.pid))
+    }, 250)
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      clearInterval(sampler)
+      if (code !== 0) {
+        reject(new Error(`${command} ${args.join(' ')} failed with exit code ${code}`))
+        return
+      }
+      resolve({
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        peakMemoryMB: Math.round(peak / 2 ** 20),
+      })
+    })
+  })
+}

@@ -1,0 +1,109 @@
+import { budgets, pageViolations, resourceKinds, type PageResult } from './budgets'
+import type { CommandStats } from './process-stats'
+
+export interface BuildFigures {
+  cold: CommandStats
+  warm: CommandStats
+}
+
+export interface ScaleFigures {
+  extraPostsPerLanguage: number
+  pages: number
+  build: CommandStats
+}
+
+export interface BenchReport {
+  date: string
+  mode: 'full' | 'quick'
+  runsPerPage: number
+  machine: string
+  build: BuildFigures | null
+  pages: PageResult[]
+  scale: ScaleFigures[]
+}
+
+const kB = (bytes: number) => (bytes / 1024).toFixed(1)
+
+/** Worst first: lowest performance score, then slowest LCP. */
+const worstFirst = (a: PageResult, b: PageResult) =>
+  a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs
+
+export function buildViolations(build: BuildFigures | null): string[] {
+  if (!build) return []
+  const broken: string[] = []
+  if (build.cold.seconds > budgets.coldBuildSeconds)
+    broken.push(`cold build ${build.cold.seconds.toFixed(0)} s`)
+  if (build.warm.seconds > budgets.warmBuildSeconds)
+    broken.push(`warm rebuild ${build.warm.seconds.toFixed(0)} s`)
+  return broken
+}
+
+function scaleSection(scale: ScaleFigures[]): string[] {
+  if (scale.length === 0) return []
+  return [
+    '## Scale',
+    '',
+    '| extra posts per language | pages | build | per page | peak memory |',
+    '| --- | --- | --- | --- | --- |',
+    ...scale.map(
+      ({ extraPostsPerLanguage, pages, build }) =>
+        `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${(
+          (build.seconds / pages) *
+          1000
+        ).toFixed(0)} ms | ${build.peakMemoryMB} MB |`,
+    ),
+    '',
+  ]
+}
+
+export function markdownReport(report: BenchReport): string {
+  const pages = [...report.pages].sort(worstFirst)
+  const broken = [
+    ...buildViolations(report.build),
+    ...pages.flatMap((page) => pageViolations(page).map((text) => `${page.path}: ${text}`)),
+  ]
+  const js = pages.map((page) => page.weights.js.gzipBytes)
+  return [
+    '# Benchmark report',
+    '',
+    `Run ${report.date} on ${report.machine}, ${report.mode} mode: ${pages.length} pages, ` +
+      `Lighthouse mobile (simulated throttling), median of ${report.runsPerPage} runs. ` +
+      'Reproduce with `npm run bench` (and `npm run bench:scale -- N`).',
+    '',
+    '## Budgets',
+    '',
+    broken.length === 0 ? 'Every budget holds.' : broken.map((text) => `- ${text}`).join('\n'),
+    '',
+    '## Build',
+    '',
+    report.build
+      ? [
+          '| build | time | peak memory | budget |',
+          '| --- | --- | --- | --- |',
+          `| cold (after gatsby clean) | ${report.build.cold.seconds.toFixed(0)} s | ${report.build.cold.peakMemoryMB} MB | ${budgets.coldBuildSeconds} s |`,
+          `| warm (one MDX file changed) | ${report.build.warm.seconds.toFixed(0)} s | ${report.build.warm.peakMemoryMB} MB | ${budgets.warmBuildSeconds} s |`,
+        ].join('\n')
+      : 'Not measured in this run.',
+    '',
+    '## Pages, worst first',
+    '',
+    `First-load JavaScript: ${kB(Math.min(...js))}–${kB(Math.max(...js))} KB gzip.`,
+    '',
+    `| page | perf | a11y | BP | SEO | LCP ms | FCP ms | TBT ms | CLS | ${resourceKinds
+      .map((kind) => `${kind} KB raw / gzip`)
+      .join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | ${resourceKinds.map(() => '---').join(' | ')} |`,
+    ...pages.map(
+      (page) =>
+        `| ${page.path} | ${page.scores.performance} | ${page.scores.accessibility} | ${
+          page.scores.bestPractices
+        } | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.fcpMs)} | ${Math.round(
+          page.tbtMs,
+        )} | ${page.cls.toFixed(3)} | ${resourceKinds
+          .map((kind) => `${kB(page.weights[kind].rawBytes)} / ${kB(page.weights[kind].gzipBytes)}`)
+          .join(' | ')} |`,
+    ),
+    '',
+    ...scaleSection(report.scale),
+  ].join('\n')
+}

@@ -1,0 +1,132 @@
+/**
+ * The benchmark: a cold and a warm production build, then Lighthouse (mobile, simulated
+ * throttling, median of 3 runs) and the first-load weight of every content page, served with the
+ * host's headers and gzip. Writes bench/report.md and bench/report.json and exits with 1 when a
+ * budget is broken. Usage: npm run bench [-- --quick] [-- --no-build]
+ */
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { expectedPages } from '../e2e/harness/content'
+import { projectRoot } from '../src/node/project-paths'
+import { startStaticServer, resolveFile } from '../tools/static-server'
+import { pageViolations, type PageResult } from './budgets'
+import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
+import { firstLoadWeights, preloadedFonts } from './page-weights'
+import { measureCommand } from './process-stats'
+import { buildViolations, type BuildFigures } from './report'
+import { readReport, writeReport } from './report-file'
+
+const quick = process.argv.includes('--quick')
+const skipBuild = process.argv.includes('--no-build')
+const runsPerPage = 3
+const publicDir = join(projectRoot, 'public')
+const gatsby = join(projectRoot, 'node_modules', '.bin', 'gatsby')
+
+/** The middle value; with three runs, the one neither best nor worst. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function measureBuilds(): Promise<BuildFigures> {
+  await measureCommand(gatsby, ['clean'], { cwd: projectRoot })
+  console.log('Cold build…')
+  const cold = await measureCommand(gatsby, ['build'], { cwd: projectRoot })
+  const touched = join(projectRoot, 'content', 'pages', 'home', 'index.en.mdx')
+  const original = readFileSync(touched, 'utf8')
+  appendFileSync(touched, '\n')
+  try {
+    console.log('Warm rebuild after changing one MDX file…')
+    const warm = await measureCommand(gatsby, ['build'], { cwd: projectRoot })
+    return { cold, warm }
+  } finally {
+    writeFileSync(touched, original)
+  }
+}
+
+function summarize(
+  path: string,
+  language: string,
+  kind: string,
+  runs: LighthouseRun[],
+  origin: string,
+): PageResult {
+  const [first] = runs
+  if (!first) throw new Error(`No Lighthouse run for ${path}`)
+  const { weights, largestImage, nonWoff2Fonts } = firstLoadWeights(
+    first.requests,
+    origin,
+    publicDir,
+  )
+  const htmlFile = resolveFile(publicDir, path)
+  return {
+    path,
+    language,
+    kind,
+    scores: {
+      performance: median(runs.map((run) => run.scores.performance)),
+      accessibility: median(runs.map((run) => run.scores.accessibility)),
+      bestPractices: median(runs.map((run) => run.scores.bestPractices)),
+      seo: median(runs.map((run) => run.scores.seo)),
+    },
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    lcpLazyLoaded: runs.some((run) => run.lcpLazyLoaded),
+    weights,
+    largestImage,
+    preloadedFonts: htmlFile ? preloadedFonts(readFileSync(htmlFile, 'utf8')) : 0,
+    nonWoff2Fonts,
+  }
+}
+
+async function main() {
+  const build = skipBuild ? null : await measureBuilds()
+  const pages = expectedPages().filter(
+    ({ language }) => !quick || language === 'en' || language === 'de',
+  )
+  const { server, origin } = await startStaticServer(publicDir, { compress: true })
+  const chromium = await launchChromium()
+  const results: PageResult[] = []
+  try {
+    for (const [index, { path, language, kind }] of pages.entries()) {
+      const runs: LighthouseRun[] = []
+      for (let run = 0; run < runsPerPage; run += 1) {
+        runs.push(await runLighthouse(`${origin}${path}`, chromium.port))
+      }
+      const result = summarize(path, language, kind, runs, origin)
+      results.push(result)
+      const broken = pageViolations(result)
+      console.log(
+        `${index + 1}/${pages.length} ${path}: performance ${result.scores.performance}, ` +
+          `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, ` +
+          `JS ${(result.weights.js.gzipBytes / 1024).toFixed(1)} KB gzip` +
+          (broken.length > 0 ? ` — over budget: ${broken.join(', ')}` : ''),
+      )
+    }
+  } finally {
+    await chromium.kill()
+    server.close()
+  }
+  const previous = readReport()
+  writeReport({
+    date: new Date().toISOString().slice(0, 10),
+    mode: quick ? 'quick' : 'full',
+    runsPerPage,
+    machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    build: build ?? previous?.build ?? null,
+    pages: results,
+    scale: previous?.scale ?? [],
+  })
+  const broken = [...buildViolations(build), ...results.flatMap(pageViolations)]
+  console.log(
+    broken.length === 0
+      ? 'Every budget holds. See bench/report.md.'
+      : `${broken.length} budget(s) broken. See bench/report.md.`,
+  )
+  process.exitCode = broken.length === 0 ? 0 : 1
+}
+
+void main()

@@ -1,0 +1,101 @@
+/**
+ * Build cost as the blog grows: in a temporary copy of the project, adds N posts per language
+ * (each a full-length article, all seven languages linked as one item), builds, and records the
+ * time and peak memory in bench/report.json and bench/report.md.
+ * Usage: npm run bench:scale -- N
+ */
+import { execFileSync } from 'node:child_process'
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import matter from 'gray-matter'
+import { dump } from 'js-yaml'
+import { languageCodes } from '../src/i18n/languages'
+import { projectRoot } from '../src/node/project-paths'
+import { measureCommand } from './process-stats'
+import { readReport, writeReport } from './report-file'
+
+const model = join('content', 'blog', 'double-your-targeting')
+
+/** A copy of the committed project, sharing node_modules. */
+function copyProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+  const files = execFileSync('git', ['ls-files'], { cwd: projectRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true })
+    cpSync(join(projectRoot, file), join(copy, file))
+  }
+  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'))
+  return copy
+}
+
+/** Post `index` in every language: the model article's text under its own paths and titles. */
+function writePost(root: string, index: number) {
+  const folder = join(root, 'content', 'blog', `bench-post-${index}`)
+  mkdirSync(folder, { recursive: true })
+  for (const language of languageCodes) {
+    const source = readFileSync(join(projectRoot, model, `index.${language}.mdx`), 'utf8')
+    const { data, content } = matter(source)
+    const slug = String(data.slug)
+    const frontmatter = {
+      ...data,
+      slug: `${slug.slice(0, slug.lastIndexOf('/'))}/bench-post-${index}`,
+      title: `${String(data.title).slice(0, 50)} (${index})`,
+      description: `${String(data.description).slice(0, 140)} (${index})`,
+      date: '2025-09-01',
+      image: '../double-your-targeting/cover.jpg',
+    }
+    writeFileSync(
+      join(folder, `index.${language}.mdx`),
+      `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${content}`,
+    )
+  }
+}
+
+async function main() {
+  const perLanguage = Number(process.argv[2])
+  if (!Number.isInteger(perLanguage) || perLanguage < 1) {
+    console.error('Give the number of extra posts per language: npm run bench:scale -- 100')
+    process.exitCode = 2
+    return
+  }
+  const copy = copyProject()
+  try {
+    for (let index = 1; index <= perLanguage; index += 1) writePost(copy, index)
+    console.log(`Building ${perLanguage} extra posts per language in ${copy}…`)
+    const build = await measureCommand(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: copy,
+    })
+    const pages = Number(
+      execFileSync(
+        'sh',
+        ['-c', "find public -name '*.html' -not -path 'public/_gatsby/*' | wc -l"],
+        {
+          cwd: copy,
+          encoding: 'utf8',
+        },
+      ).trim(),
+    )
+    console.log(`${pages} pages in ${build.seconds.toFixed(0)} s, peak ${build.peakMemoryMB} MB`)
+    const report = readReport()
+    if (!report) throw new Error('Run npm run bench first: the scale figures go into its report.')
+    const scale = report.scale.filter((entry) => entry.extraPostsPerLanguage !== perLanguage)
+    scale.push({ extraPostsPerLanguage: perLanguage, pages, build })
+    scale.sort((a, b) => a.extraPostsPerLanguage - b.extraPostsPerLanguage)
+    writeReport({ ...report, scale })
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+void main()
