@@ -2,7 +2,7 @@
  * The benchmark: a cold and a warm production build, then Lighthouse (mobile, simulated
  * throttling, median of 3 runs) and the first-load weight of every content page, served with the
  * host's headers and gzip. Writes bench/report.md and bench/report.json and exits with 1 when a
- * budget is broken. Usage: npm run bench [-- --quick] [-- --no-build]
+ * budget is broken. Usage: npm run bench [-- --quick] [--no-build] [--runs N]
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -11,7 +11,7 @@ import { expectedPages } from '../e2e/harness/content'
 import { projectRoot } from '../src/node/project-paths'
 import { startStaticServer, resolveFile } from '../tools/static-server'
 import { pageViolations, type PageResult } from './budgets'
-import { launchChromium, runLighthouse, type LighthouseRun } from './lighthouse'
+import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
 import { measureCommand } from './process-stats'
 import { buildViolations, type BuildFigures } from './report'
@@ -19,7 +19,8 @@ import { readReport, writeReport } from './report-file'
 
 const quick = process.argv.includes('--quick')
 const skipBuild = process.argv.includes('--no-build')
-const runsPerPage = 3
+const runsFlag = process.argv.indexOf('--runs')
+const runsPerPage = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3
 const publicDir = join(projectRoot, 'public')
 const gatsby = join(projectRoot, 'node_modules', '.bin', 'gatsby')
 
@@ -88,13 +89,12 @@ async function main() {
     ({ language }) => !quick || language === 'en' || language === 'de',
   )
   const { server, origin } = await startStaticServer(publicDir, { compress: true })
-  const chromium = await launchChromium()
   const results: PageResult[] = []
   try {
     for (const [index, { path, language, kind }] of pages.entries()) {
       const runs: LighthouseRun[] = []
       for (let run = 0; run < runsPerPage; run += 1) {
-        runs.push(await runLighthouse(`${origin}${path}`, chromium.port))
+        runs.push(await runLighthouse(`${origin}${path}`))
       }
       const result = summarize(path, language, kind, runs, origin)
       results.push(result)
@@ -107,7 +107,6 @@ async function main() {
       )
     }
   } finally {
-    await chromium.kill()
     server.close()
   }
   const previous = readReport()

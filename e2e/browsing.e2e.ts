@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import { languageChoiceKey } from '../src/browser/language-choice'
 import {
   cspViolationsOf,
   disconnectBrowser,
@@ -10,6 +11,15 @@ import {
 import { builtPages } from './harness/built-pages'
 
 afterAll(disconnectBrowser)
+
+/** The cookie policy names one thing kept in the browser: the session note of the language redirect. */
+const allowedSessionKeys = [languageChoiceKey]
+
+const storedKeys = (page: Page) =>
+  page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
 
 /**
  * Every built page (aliases and not-found pages too) browsed with JavaScript, as served with the
@@ -37,10 +47,13 @@ describe('browsing every page with JavaScript', () => {
         await page.waitForLoadState('networkidle')
         expect(foreignRequests).toEqual([])
         await expect(cspViolationsOf(page)).resolves.toEqual([])
+        const stored = await storedKeys(page)
+        expect(stored.local).toEqual([])
+        expect(stored.session.filter((key) => !allowedSessionKeys.includes(key))).toEqual([])
       }),
   )
 
-  it('leaves no cookie behind', async () => {
+  it('leaves no cookie behind, as the cookie policy says', async () => {
     await expect(context.cookies()).resolves.toEqual([])
   })
 })
