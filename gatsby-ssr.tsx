@@ -3,6 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { bootScript } from './src/browser/boot'
 import { languageOfPath } from './src/i18n/paths'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
+import { enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
 import { withSharedPagePathScript } from './src/ssr/page-path-script'
 import { fontFaceCss, fontsToPreload } from './src/styles/fonts'
 
@@ -19,8 +20,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   setHeadComponents(styleElements)
 }
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHeadComponents,
+  pathname,
+  loadPageDataSync,
+}) => {
   setHeadComponents([
+    ...enhancementScripts(process.cwd(), enhancementsOf(loadPageDataSync(pathname).result)),
     <script key="boot" dangerouslySetInnerHTML={{ __html: bootScript() }} />,
     ...fontsToPreload(languageOfPath(pathname)).map((url) => (
       <link

@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core'
 import { formEndpoint } from '../src/config/form'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
-import { submissionTimeoutMs } from '../src/hooks/use-form-submission'
+import { submissionTimeoutMs } from '../src/browser/enhance/contact-form'
 import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
 import { startFormService } from './harness/form-service'
 

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import { company, offices } from '../../config/site'
-import { rememberLanguageChoice } from '../../browser/language-choice'
 import { languageDefinition } from '../../i18n/languages'
 import { legalNavigation, mainNavigation } from '../../i18n/navigation'
 import { useRoute, useStrings, useTranslations } from './page-frame'
@@ -69,7 +68,7 @@ export function Footer() {
                   <Link
                     to={path}
                     hrefLang={locale}
-                    onClick={rememberLanguageChoice}
+                    data-language-link
                     sx={{ variant: 'links.footer' }}
                   >
                     {name}

@@ -1,8 +1,5 @@
 import { Link } from 'gatsby'
-import { useRef } from 'react'
-import { rememberLanguageChoice } from '../../browser/language-choice'
 import { languages } from '../../i18n/languages'
-import { useDisclosure } from '../../hooks/use-disclosure'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { useLanguage, useStrings, useTranslations } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
@@ -15,10 +12,8 @@ export function LanguageSwitcher() {
   const current = useLanguage()
   const translations = useTranslations()
   const strings = useStrings()
-  const ref = useRef<HTMLDetailsElement>(null)
-  useDisclosure(ref)
   return (
-    <details ref={ref} sx={{ position: 'relative' }}>
+    <details data-disclosure sx={{ position: 'relative' }}>
       <summary sx={summaryButton}>
         {/* The visible code is part of the name, so speech users can say what they see. */}
         <VisuallyHidden>{`${strings.languageSwitcher.label}: `}</VisuallyHidden>
@@ -32,7 +27,7 @@ export function LanguageSwitcher() {
               {translation ? (
                 <Link
                   to={translation.path}
-                  onClick={rememberLanguageChoice}
+                  data-language-link
                   hrefLang={locale}
                   aria-current={code === current ? 'page' : undefined}
                   sx={{ variant: 'links.nav', display: 'block' }}

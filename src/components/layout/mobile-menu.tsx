@@ -1,5 +1,4 @@
-import { useId, useRef } from 'react'
-import { useDisclosure } from '../../hooks/use-disclosure'
+import { useId } from 'react'
 import { useStrings } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
 import { NavLinks } from './nav-links'
@@ -7,12 +6,10 @@ import { NavLinks } from './nav-links'
 /** The main links behind a Menu button, shown instead of the inline links on small screens. */
 export function MobileMenu() {
   const strings = useStrings()
-  const ref = useRef<HTMLDetailsElement>(null)
   const menuId = useId()
   const buttonId = useId()
-  useDisclosure(ref)
   return (
-    <details ref={ref} sx={{ display: ['block', null, null, 'none'] }}>
+    <details data-disclosure sx={{ display: ['block', null, null, 'none'] }}>
       <summary id={buttonId} sx={summaryButton} aria-controls={menuId}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -1,6 +1,6 @@
-import type { FormEvent, InvalidEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import type { FormMessages } from '../../browser/enhance/contact-form'
 import { formEndpoint } from '../../config/form'
-import { useFormSubmission, type SubmissionStatus } from '../../hooks/use-form-submission'
 import type { UiStrings } from '../../i18n/strings'
 import { absoluteUrl } from '../../seo/urls'
 import { useRoute, useStrings } from '../layout/page-frame'
@@ -45,71 +45,57 @@ function Field({ label, wide, children }: { label: string; wide: boolean; childr
   )
 }
 
-/** Replaces the browser's own validation message with one in the page's language. */
-function useValidationMessages() {
-  const strings = useStrings()
-  return {
-    onInvalid: (event: InvalidEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const field = event.currentTarget
-      const message =
-        field.name === 'email'
-          ? field.validity.valueMissing
-            ? strings.form.emailRequired
-            : strings.form.emailInvalid
-          : strings.form.messageRequired
-      field.setCustomValidity(message)
-    },
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      event.currentTarget.setCustomValidity(''),
-  }
-}
-
-function StatusMessage({ status }: { status: SubmissionStatus }) {
-  const strings = useStrings()
-  const text = {
-    idle: '',
-    sending: strings.form.sending,
-    sent: strings.form.success,
-    failed:
-      status.state === 'failed' && status.reason === 'timeout'
-        ? strings.form.timeout
-        : strings.form.error,
-  }[status.state]
+/** The status line, filled by the form's enhancement script; empty without JavaScript. */
+function StatusLine() {
   return (
     <p
       role="status"
+      data-form-status
+      data-state="idle"
       sx={{
         gridColumn: '1 / -1',
         m: 0,
         minHeight: '1.6em',
         fontWeight: 'bold',
-        color:
-          status.state === 'failed' ? 'destructive' : status.state === 'sent' ? 'accent' : 'text',
+        color: 'text',
+        '&[data-state="error"], &[data-state="timeout"]': { color: 'destructive' },
+        '&[data-state="sent"]': { color: 'accent' },
       }}
-    >
-      {text}
-    </p>
+    />
   )
+}
+
+/** The texts the enhancement script shows, in the page's language. */
+function formMessages(form: UiStrings['form']): FormMessages {
+  const { submit, sending, retry, success, error, timeout } = form
+  const { emailRequired, emailInvalid, messageRequired } = form
+  return {
+    submit,
+    sending,
+    retry,
+    success,
+    error,
+    timeout,
+    emailRequired,
+    emailInvalid,
+    messageRequired,
+  }
 }
 
 /**
  * The message form. Without JavaScript it is a plain POST to the form service, which sends the
- * visitor on to the thank-you page; with JavaScript it posts in the background and reports back.
+ * visitor on to the thank-you page; its enhancement script (src/browser/enhance/contact-form.ts)
+ * posts it in the background instead and reports back.
  */
 export function ContactForm() {
   const strings = useStrings()
   const routeTo = useRoute()
-  const validation = useValidationMessages()
-  const { status, submit } = useFormSubmission(formEndpoint)
-  const sending = status.state === 'sending'
   return (
     <form
       action={formEndpoint}
       method="POST"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(event.currentTarget)
-      }}
+      data-contact-form
+      data-messages={JSON.stringify(formMessages(strings.form))}
       sx={{
         variant: 'cards.primary',
         display: 'grid',
@@ -122,11 +108,10 @@ export function ContactForm() {
       {contactFields.map(({ name, type, autoComplete, required }) => {
         const label = `${strings.form[name]}${required ? ' *' : ''}`
         const wide = name === 'subject' || name === 'message'
-        const handlers = required ? validation : {}
         return (
           <Field key={name} label={label} wide={wide}>
             {type === 'textarea' ? (
-              <textarea name={name} rows={6} required={required} sx={inputStyle} {...handlers} />
+              <textarea name={name} rows={6} required={required} sx={inputStyle} />
             ) : (
               <input
                 name={name}
@@ -134,7 +119,6 @@ export function ContactForm() {
                 autoComplete={autoComplete}
                 required={required}
                 sx={inputStyle}
-                {...handlers}
               />
             )}
           </Field>
@@ -149,18 +133,13 @@ export function ContactForm() {
           </label>
         </VisuallyHidden>
       </div>
-      <StatusMessage status={status} />
+      <StatusLine />
       <div sx={{ gridColumn: '1 / -1' }}>
         <button
           type="submit"
-          disabled={sending}
           sx={{ variant: 'buttons.default', '&:disabled': { opacity: 0.7, cursor: 'wait' } }}
         >
-          {sending
-            ? strings.form.sending
-            : status.state === 'failed'
-              ? strings.form.retry
-              : strings.form.submit}
+          {strings.form.submit}
         </button>
       </div>
     </form>

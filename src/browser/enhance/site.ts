@@ -1,0 +1,6 @@
+/** The enhancement script of every page; the page works completely without it. */
+import { enhanceDisclosures } from './disclosures'
+import { rememberLanguageLinks } from './language-links'
+
+enhanceDisclosures(document)
+rememberLanguageLinks(document)
