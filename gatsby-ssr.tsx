@@ -4,7 +4,7 @@ import { bootScript } from './src/browser/boot'
 import { languageOfPath } from './src/i18n/paths'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
 import { enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
-import { withSharedPagePathScript } from './src/ssr/page-path-script'
+import { speculationRules, withoutGatsbyRuntime } from './src/ssr/without-runtime'
 import { fontFaceCss, fontsToPreload } from './src/styles/fonts'
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
@@ -26,7 +26,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   loadPageDataSync,
 }) => {
   setHeadComponents([
-    ...enhancementScripts(process.cwd(), enhancementsOf(loadPageDataSync(pathname).result)),
+    ...enhancementScripts(enhancementsOf(loadPageDataSync(pathname).result)),
     <script key="boot" dangerouslySetInnerHTML={{ __html: bootScript() }} />,
     ...fontsToPreload(languageOfPath(pathname)).map((url) => (
       <link
@@ -39,12 +39,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />
     )),
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+    <script
+      key="speculation-rules"
+      type="speculationrules"
+      dangerouslySetInnerHTML={{ __html: speculationRules }}
+    />,
   ])
 }
 
 /**
  * The boot script goes first, so that it decides before the browser parses anything else; and
- * Gatsby's page script becomes the same on every page, so that one CSP hash allows it.
+ * Gatsby's client runtime stays out of the page.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -52,7 +57,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  replacePostBodyComponents(withSharedPagePathScript(getPostBodyComponents()))
+  replacePostBodyComponents(withoutGatsbyRuntime(getPostBodyComponents()))
   const components = getHeadComponents()
   const isBoot = (component: ReactNode) => isValidElement(component) && component.key === 'boot'
   replaceHeadComponents([

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { disconnectBrowser, gotoHydrated, openPage } from './harness/browser'
+import { disconnectBrowser, gotoEnhanced, openPage } from './harness/browser'
 import { expectedPages } from './harness/content'
 
 afterAll(disconnectBrowser)
@@ -67,7 +67,7 @@ describe('keyboard focus', () => {
     'is visible on every interactive element of %s at %o',
     async (path, viewport) => {
       const page = await openPage({ viewport })
-      await gotoHydrated(page, path)
+      await gotoEnhanced(page, path)
       const stops = await tabThrough(page)
       expect(stops.length).toBeGreaterThan(5)
       expect(stops.filter(({ invisible }) => invisible !== '')).toEqual([])
@@ -79,7 +79,7 @@ describe('keyboard focus', () => {
 describe('tab order', () => {
   it('goes skip link, logo, main links, language switcher, call to action, then the page', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 800 } })
-    await gotoHydrated(page, '/pricing')
+    await gotoEnhanced(page, '/pricing')
     const names = (await tabThrough(page)).map(({ name }) => name)
     expect(names.slice(0, 12)).toEqual([
       'Skip to main content',
@@ -100,7 +100,7 @@ describe('tab order', () => {
 
   it('on a phone, reaches the switcher, then the menu button and, once open, its links', async () => {
     const page = await openPage({ viewport: { width: 375, height: 800 } })
-    await gotoHydrated(page, '/pricing')
+    await gotoEnhanced(page, '/pricing')
     const names = [await tab(page), await tab(page), await tab(page), await tab(page)].map(
       ({ name }) => name,
     )
@@ -118,7 +118,7 @@ describe('tab order', () => {
 
   it('reaches the language choices when the switcher is open', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 800 } })
-    await gotoHydrated(page, '/pricing')
+    await gotoEnhanced(page, '/pricing')
     let stop = await tab(page)
     while (!stop.name.endsWith(': EN') && stop.name !== '(page)') stop = await tab(page)
     await page.keyboard.press('Enter')
@@ -129,7 +129,7 @@ describe('tab order', () => {
 
   it('runs through the contact form in reading order, ending on the send button', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 800 } })
-    await gotoHydrated(page, '/contact')
+    await gotoEnhanced(page, '/contact')
     const names = (await tabThrough(page)).map(({ name }) => name)
     const first = names.indexOf('First name')
     expect(first).toBeGreaterThan(10)

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
-import { disconnectBrowser, gotoHydrated, openPage, siteUrl, waitForText } from './harness/browser'
+import { disconnectBrowser, gotoEnhanced, openPage, siteUrl, waitForText } from './harness/browser'
 
 let page: Page
 beforeEach(async () => {
   page = await openPage({ viewport: { width: 375, height: 800 }, hasTouch: true })
-  await gotoHydrated(page, '/services')
+  await gotoEnhanced(page, '/services')
 })
 afterEach(async () => {
   await page.context().close()

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { formatDate } from '../src/i18n/format'
 import type { Language } from '../src/i18n/languages'
 import { parseFrontmatter } from '../src/node/content-files'
-import { disconnectBrowser, gotoHydrated, openPage, siteUrl, waitForText } from './harness/browser'
+import { disconnectBrowser, gotoEnhanced, openPage, siteUrl, waitForText } from './harness/browser'
 
 let page: Page
 beforeEach(async () => {
@@ -17,7 +17,7 @@ afterAll(disconnectBrowser)
 
 describe('navigation', () => {
   it('lands at the top of the new page after following a link from far down the page', async () => {
-    await gotoHydrated(page, '/de/fallstudien')
+    await gotoEnhanced(page, '/de/fallstudien')
     const footerLink = page.locator('footer').getByRole('link', { name: 'Preise' })
     await footerLink.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
@@ -28,7 +28,7 @@ describe('navigation', () => {
   })
 
   it('moves the active header link with the page, in every language', async () => {
-    await gotoHydrated(page, '/it')
+    await gotoEnhanced(page, '/it')
     const nav = page.getByRole('navigation', { name: 'Navigazione principale' })
     await nav.getByRole('link', { name: 'Servizi' }).click()
     await page.waitForURL(siteUrl('/it/servizi'))

@@ -135,28 +135,3 @@ describe('on a host that only knows 404.html', () => {
     await page.context().close()
   })
 })
-
-describe('an error while rendering in the browser', () => {
-  it('shows the localized error view with a link home, not a blank page', async () => {
-    const page = await openPage()
-    const uncaught: string[] = []
-    page.on('pageerror', (error) => uncaught.push(error.message))
-    await page.route('**/page-data/de/preise/page-data.json', async (route) => {
-      const response = await route.fetch()
-      const json = (await response.json()) as { result: { data: unknown } }
-      json.result.data = { mdx: { frontmatter: { plans: { heading: 'x', items: null } } } }
-      await route.fulfill({ response, json })
-    })
-    await page.goto(siteUrl('/de'))
-    await page.waitForLoadState('networkidle')
-    await page.locator('header nav').getByRole('link', { name: 'Preise' }).click()
-    await page.getByRole('alert').waitFor()
-    await expect(page.getByRole('alert').locator('h1').textContent()).resolves.not.toBe('')
-    await expect(page.getByRole('alert').getByRole('link').getAttribute('href')).resolves.toBe(
-      '/de',
-    )
-    await expect(page.locator('header').isVisible()).resolves.toBe(true)
-    expect(uncaught).toEqual([])
-    await page.context().close()
-  })
-})

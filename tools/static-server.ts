@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { patternCovers } from '../src/i18n/not-found'
 import { parseHeaders, parseRedirects } from '../src/node/post-build/host-rules'
 
 const contentTypes: Record<string, string> = {
@@ -50,11 +51,6 @@ const splatMatches = (pattern: string, path: string) =>
       .join('.*')}$`,
   ).test(path)
 
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith('/*')
-    ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2)
-    : path === pattern
-
 /**
  * Serves a built site as Netlify does with its `_redirects` and `_headers`: alias redirects, then
  * files, then the first matching not-found rule; unmatched paths get 404.html; every response
@@ -75,13 +71,13 @@ export function startStaticServer(
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       }
     }
-    const redirect = rules.find((rule) => rule.status === 301 && matches(rule.from, path))
+    const redirect = rules.find((rule) => rule.status === 301 && patternCovers(rule.from, path))
     if (redirect) {
       response.writeHead(301, { location: redirect.to }).end()
       return
     }
     const file = resolveFile(root, path)
-    const rewrite = rules.find((rule) => rule.status === 404 && matches(rule.from, path))
+    const rewrite = rules.find((rule) => rule.status === 404 && patternCovers(rule.from, path))
     const served = file ?? resolveFile(root, rewrite?.to ?? '/404') ?? join(root, '404.html')
     const type = contentTypes[extname(served)] ?? 'application/octet-stream'
     const gzip =

@@ -63,8 +63,8 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Pag
 }
 
 /**
- * Waits until the element's whole text is `expected`. After a client-side navigation the URL
- * changes before React commits the new page, so text read right after `waitForURL` can be stale.
+ * Waits until the element's whole text is `expected`: after a navigation the address can change
+ * before the new page is on screen, so text read right after `waitForURL` can be stale.
  */
 export async function waitForText(locator: Locator, expected: string): Promise<void> {
   const exactly = new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
@@ -103,10 +103,10 @@ export async function recordCspViolations(target: Page | BrowserContext): Promis
 export const cspViolationsOf = (page: Page) => page.evaluate(() => window.cspViolations ?? [])
 
 /**
- * Opens a path and waits until React has hydrated it: the header's disclosure buttons only
- * get `aria-expanded` from the page's script, so their having it means the effects have run.
+ * Opens a path and waits until the page's enhancement script has run: the header's disclosure
+ * buttons only get `aria-expanded` from it.
  */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
+export async function gotoEnhanced(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path))
   await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
 }

@@ -59,3 +59,18 @@ export function notFoundRules(): { pattern: string; page: string }[] {
     ...byLanguage.filter(isRootCatchAll),
   ]
 }
+
+/** Whether a `_redirects`-style pattern (an exact path or a prefix ending in `/*`) covers a path. */
+export function patternCovers(pattern: string, path: string): boolean {
+  return pattern.endsWith('/*')
+    ? path.startsWith(pattern.slice(0, -1)) || path === pattern.slice(0, -2)
+    : path === pattern
+}
+
+/** The not-found page that answers an unknown path, as the host rules choose it. */
+export function notFoundPageFor(path: string): string {
+  return (
+    notFoundRules().find(({ pattern }) => patternCovers(pattern, path))?.page ??
+    notFoundPagePath(defaultLanguage, 'page')
+  )
+}

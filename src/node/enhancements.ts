@@ -1,18 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { build } from 'esbuild'
 import type { GatsbyNode } from 'gatsby'
-import { enhancementManifestPath, enhancementNames, type Enhancement } from '../ssr/enhancements'
+import { enhancementNames, type Enhancement } from '../ssr/enhancements'
 import { projectRoot } from './project-paths'
 
 const outputFolder = 'enhance'
 
 /**
  * Bundles each enhancement (src/browser/enhance/<name>.ts) into a small, minified module with a
- * content hash in its name under public/enhance/, and records the names for the pages.
+ * content hash in its name under public/enhance/, and returns the URL of each.
  */
 export async function buildEnhancements(root: string): Promise<Record<Enhancement, string>> {
   const outdir = join(root, 'public', outputFolder)
+  // Files of earlier builds would otherwise pile up under their old hashes.
+  rmSync(outdir, { recursive: true, force: true })
   mkdirSync(outdir, { recursive: true })
   const result = await build({
     entryPoints: enhancementNames.map((name) =>
@@ -35,10 +37,24 @@ export async function buildEnhancements(root: string): Promise<Record<Enhancemen
         : [],
     ),
   ) as Record<Enhancement, string>
-  writeFileSync(enhancementManifestPath(root), JSON.stringify(files))
   return files
 }
 
+let builtFiles: Record<Enhancement, string> | undefined
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
-  await buildEnhancements(projectRoot)
+  builtFiles = await buildEnhancements(projectRoot)
+}
+
+/** The page renderer learns the hashed file names as a compile-time constant. */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage !== 'build-html' && stage !== 'develop-html') return
+  if (!builtFiles) throw new Error('The enhancement scripts were not built before rendering.')
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ ENHANCEMENT_FILES: JSON.stringify(builtFiles) })],
+  })
 }

@@ -1,26 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 /** The enhancement scripts, each a progressive addition to pages that work without it. */
-export const enhancementNames = ['site', 'contact'] as const
+export const enhancementNames = ['site', 'contact', 'not-found'] as const
 export type Enhancement = (typeof enhancementNames)[number]
 
-/** Where the build records the hashed file of each enhancement (written before rendering). */
-export const enhancementManifestPath = (projectRoot: string) =>
-  join(projectRoot, '.cache', 'enhancements.json')
+/** The hashed URL of each enhancement, defined by gatsby-node when it bundles them. */
+declare const ENHANCEMENT_FILES: Record<Enhancement, string>
 
 /** The enhancements a page uses, by its kind: code no page needs is never sent. */
 export function enhancementsOf(pageData: { pageContext?: unknown }): Enhancement[] {
-  const { kind } = (pageData.pageContext ?? {}) as { kind?: string }
-  return kind === 'contact' ? ['site', 'contact'] : ['site']
+  const context = (pageData.pageContext ?? {}) as { kind?: string; notFoundKind?: string }
+  if (context.kind === 'contact') return ['site', 'contact']
+  if (context.notFoundKind) return ['site', 'not-found']
+  return ['site']
 }
 
 /** The script elements of the enhancements a page uses. */
-export function enhancementScripts(projectRoot: string, needed: readonly Enhancement[]) {
-  const manifestPath = enhancementManifestPath(projectRoot)
-  if (!existsSync(manifestPath)) {
-    throw new Error(`No enhancement scripts at ${manifestPath}: gatsby-node builds them first.`)
-  }
-  const files = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<Enhancement, string>
-  return needed.map((name) => <script key={name} type="module" src={files[name]} />)
+export function enhancementScripts(needed: readonly Enhancement[]) {
+  return needed.map((name) => <script key={name} type="module" src={ENHANCEMENT_FILES[name]} />)
 }

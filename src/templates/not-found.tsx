@@ -3,12 +3,11 @@ import { NoIndexHead } from '../components/head/seo-head'
 import { NavLinks } from '../components/layout/nav-links'
 import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ButtonLink } from '../components/ui/button-link'
-import { useBrowserPath } from '../hooks/use-browser-path'
 import { blogItem } from '../i18n/navigation'
-import { uploadedFileName, type NotFoundKind } from '../i18n/not-found'
+import { notFoundPagePath, type NotFoundKind } from '../i18n/not-found'
 import type { NotFoundPageContext } from '../i18n/page-context'
 import { homePath } from '../i18n/paths'
-import { fill, type UiStrings } from '../i18n/strings'
+import type { UiStrings } from '../i18n/strings'
 
 function titleOf(kind: NotFoundKind, strings: UiStrings): string {
   return {
@@ -19,7 +18,7 @@ function titleOf(kind: NotFoundKind, strings: UiStrings): string {
 }
 
 /** What the visitor can do next: back to the blog for a missing post, else home or a main page. */
-function Message({ kind, requestedPath }: { kind: NotFoundKind; requestedPath: string | null }) {
+function Message({ kind }: { kind: NotFoundKind }) {
   const strings = useStrings()
   const language = useLanguage()
   const routeTo = useRoute()
@@ -31,14 +30,14 @@ function Message({ kind, requestedPath }: { kind: NotFoundKind; requestedPath: s
       </>
     )
   }
-  const fileName = kind === 'upload' && requestedPath ? uploadedFileName(requestedPath) : null
-  const text =
-    kind === 'upload'
-      ? fileName !== null && fill(strings.uploads.text, { filename: fileName })
-      : strings.notFound.text
   return (
     <>
-      <p sx={{ variant: 'text.lead', my: 5 }}>{text}</p>
+      {kind === 'upload' ? (
+        // The file's name is only known in the browser; the not-found script writes it in.
+        <p sx={{ variant: 'text.lead', my: 5 }} data-upload-message={strings.uploads.text} />
+      ) : (
+        <p sx={{ variant: 'text.lead', my: 5 }}>{strings.notFound.text}</p>
+      )}
       <p sx={{ mb: 3 }}>{strings.notFound.mainPages}</p>
       <NavLinks layout={{ flexWrap: 'wrap', gap: 2, mb: 5 }} />
       <ButtonLink to={homePath(language)}>{strings.notFound.homeLink}</ButtonLink>
@@ -49,12 +48,14 @@ function Message({ kind, requestedPath }: { kind: NotFoundKind; requestedPath: s
 /** What a visitor sees at an unknown path: a missing page, blog post or uploaded file. */
 export default function NotFoundTemplate({ pageContext }: PageProps<object, NotFoundPageContext>) {
   const strings = useStrings()
-  const requestedPath = useBrowserPath()
   const kind = pageContext.notFoundKind
   return (
-    <div sx={{ variant: 'layout.narrow', py: 9 }}>
+    <div
+      sx={{ variant: 'layout.narrow', py: 9 }}
+      data-not-found-page={notFoundPagePath(pageContext.language, kind)}
+    >
       <h1 sx={{ variant: 'text.pageTitle' }}>{titleOf(kind, strings)}</h1>
-      <Message kind={kind} requestedPath={requestedPath} />
+      <Message kind={kind} />
     </div>
   )
 }

@@ -5,6 +5,11 @@ function stateExpanded(details: HTMLDetailsElement) {
   details.querySelector(':scope > summary')?.setAttribute('aria-expanded', String(details.open))
 }
 
+/** States aria-expanded on every disclosure now in the document. */
+export function stateDisclosures(root: Document) {
+  root.querySelectorAll<HTMLDetailsElement>(disclosureSelector).forEach(stateExpanded)
+}
+
 /**
  * The mobile menu and the language switcher are native <details> elements, which open and close
  * by mouse, touch and keyboard without any script. This adds what they lack: the summary states
@@ -13,7 +18,7 @@ function stateExpanded(details: HTMLDetailsElement) {
  * later.
  */
 export function enhanceDisclosures(root: Document) {
-  root.querySelectorAll<HTMLDetailsElement>(disclosureSelector).forEach(stateExpanded)
+  stateDisclosures(root)
   // toggle does not bubble, so it is caught on its way down.
   root.addEventListener(
     'toggle',

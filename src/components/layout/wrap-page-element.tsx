@@ -1,6 +1,5 @@
 import type { WrapPageElementBrowserArgs } from 'gatsby'
 import { normalizePath } from '../../i18n/paths'
-import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
 
@@ -17,11 +16,7 @@ export function wrapPageElement({
   const { pathname } = props.location
   return (
     <PageFrameProvider frame={{ ...context, currentPath: normalizePath(pathname) }}>
-      <Layout>
-        <RenderErrorBoundary key={pathname} language={context.language} strings={context.strings}>
-          {element}
-        </RenderErrorBoundary>
-      </Layout>
+      <Layout>{element}</Layout>
     </PageFrameProvider>
   )
 }

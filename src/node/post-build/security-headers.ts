@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto'
 import { formEndpoint } from '../../config/form'
 
-/** Script types the browser runs; JSON-LD and other data blocks are not scripts to CSP. */
-const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+/**
+ * Script types the policy governs: the ones the browser runs, and speculation rules. JSON-LD and
+ * other data blocks are not scripts to CSP.
+ */
+const executableTypes = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'speculationrules',
+])
 
 /** The CSP source expressions (`'sha256-…'`) of the inline scripts of one HTML page. */
 export function inlineScriptHashes(html: string): string[] {
