@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { nginxConfig } from '../src/node/nginx-config'
-import { parseHeaders, parseRedirects, redirectsFile } from '../src/node/post-build/host-rules'
+import {
+  parseHeaders,
+  parseRedirects,
+  redirectsFile,
+  type HeaderRule,
+} from '../src/node/post-build/host-rules'
 import { headersFile } from '../src/node/post-build/security-headers'
 
 describe('host rules', () => {
@@ -11,10 +16,11 @@ describe('host rules', () => {
   })
 
   it('read back the _headers the build writes', () => {
-    const text = headersFile({ 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' })
-    expect(parseHeaders(text)).toEqual([
+    const rules: HeaderRule[] = [
       { pattern: '/*', headers: { 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'no-referrer' } },
-    ])
+      { pattern: '/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ]
+    expect(parseHeaders(headersFile(rules))).toEqual(rules)
   })
 })
 
@@ -39,7 +45,20 @@ describe('nginx rules', () => {
     expect(config).toContain('error_page 404 /404.html;')
   })
 
-  it('refuse header rules for single paths, which the generator does not translate', () => {
-    expect(() => nginxConfig([{ pattern: '/de/*', headers: {} }], [])).toThrow(/not \/de\/\*/)
+  it('give a folder its own headers on top of the common ones', () => {
+    const withCache = nginxConfig(
+      [
+        { pattern: '/*', headers: { 'X-Frame-Options': 'DENY' } },
+        { pattern: '/static/*', headers: { 'Cache-Control': 'immutable' } },
+      ],
+      [],
+    )
+    expect(withCache).toMatch(
+      /location \/static\/ \{ add_header X-Frame-Options "DENY" always; add_header Cache-Control "immutable" always; try_files/,
+    )
+  })
+
+  it('refuse header rules it cannot translate, such as single files', () => {
+    expect(() => nginxConfig([{ pattern: '/*.js', headers: {} }], [])).toThrow(/not \/\*\.js/)
   })
 })

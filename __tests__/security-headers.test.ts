@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import {
   contentSecurityPolicy,
   headersFile,
+  hostHeaderRules,
   inlineScriptHashes,
   maxSiteWideInlineScripts,
   siteWideScriptHashes,
@@ -62,9 +63,10 @@ describe('the Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/)
   })
 
-  it('is written for every path in the _headers format', () => {
-    expect(headersFile({ 'X-Content-Type-Options': 'nosniff' })).toMatch(
-      /^# .*\n\/\*\n {2}X-Content-Type-Options: nosniff\n$/,
-    )
+  it('is written for every path in the _headers format, and hashed files are cached for a year', () => {
+    const file = headersFile(hostHeaderRules(["'sha256-abc'"]))
+    expect(file).toMatch(/^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+    expect(file).toContain('/enhance/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+    expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable\n')
   })
 })

@@ -63,3 +63,19 @@ describe('the Content-Security-Policy', () => {
     await page.context().close()
   })
 })
+
+describe('caching', () => {
+  it('lets browsers keep files with a content hash for a year, and pages not at all', async () => {
+    const html = await (await fetch(siteUrl('/pricing'))).text()
+    const hashed = [
+      /src="(\/enhance\/[^"]+\.js)"/.exec(html)?.[1],
+      /href="(\/static\/[^"]+\.woff2)"/.exec(html)?.[1],
+    ]
+    expect(hashed).toEqual([expect.any(String), expect.any(String)])
+    for (const path of hashed) {
+      const headers = await headersOf(path ?? '')
+      expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect((await headersOf('/pricing')).get('cache-control') ?? '').not.toContain('immutable')
+  })
+})

@@ -6,7 +6,7 @@ import { listBuiltPages } from './built-pages'
 import { writeHostRules } from './host-rules'
 import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
-import { headersFile, securityHeaders, siteWideScriptHashes } from './security-headers'
+import { headersFile, hostHeaderRules, siteWideScriptHashes } from './security-headers'
 import { writeShareImages } from './share-images'
 
 interface PagesQuery {
@@ -69,6 +69,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeIcons(publicDir),
     writeShareImages(publicDir, pages),
     writeHostRules(publicDir, aliases),
-    writeFile(join(publicDir, '_headers'), headersFile(securityHeaders(scripts.hashes))),
+    writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(scripts.hashes))),
   ])
 }

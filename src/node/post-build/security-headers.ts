@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formEndpoint } from '../../config/form'
+import type { HeaderRule } from './host-rules'
 
 /**
  * Script types the policy governs: the ones the browser runs, and speculation rules. JSON-LD and
@@ -93,12 +94,35 @@ export function siteWideScriptHashes(
   return { hashes: [...pagesByHash.keys()].sort() }
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages: the same headers on every path. */
-export function headersFile(headers: Record<string, string>): string {
+/**
+ * Folders whose files carry a content hash in their name: a changed file gets a new name, so
+ * browsers may keep these for a year without asking again. Pages keep the host's default
+ * (revalidate every time).
+ */
+export const hashedAssetFolders = ['/static/', '/enhance/'] as const
+
+/** The header rules of the host: security headers on every path, caching by kind of file. */
+export function hostHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: securityHeaders(scriptHashes) },
+    ...hashedAssetFolders.map((folder) => ({
+      pattern: `${folder}*`,
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    })),
+  ]
+}
+
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages. Where several rules match a path, the host
+ * sends the headers of all of them, so no header name appears in two rules.
+ */
+export function headersFile(rules: readonly HeaderRule[]): string {
   const lines = [
     '# Written by the build (src/node/post-build/security-headers.ts).',
-    '/*',
-    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ...rules.flatMap(({ pattern, headers }) => [
+      pattern,
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
   ]
   return `${lines.join('\n')}\n`
 }
