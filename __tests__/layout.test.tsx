@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react'
+import { RenderErrorBoundary } from '../src/components/layout/error-boundary'
 import { Footer } from '../src/components/layout/footer'
 import { Header } from '../src/components/layout/header'
 import { LanguageSwitcher } from '../src/components/layout/language-switcher'
 import { company, offices } from '../src/config/site'
-import { renderPage } from './support/render'
+import { renderPage, stringsOf } from './support/render'
 
 const pricing = {
   currentPath: '/pricing',
@@ -106,5 +107,26 @@ describe('footer', () => {
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${company.legalName}`)),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/pricing')
+  })
+})
+
+describe('a render error', () => {
+  it('shows the localized error view with a link to the language home, not a blank page', () => {
+    const Broken = () => {
+      throw new Error('broken content')
+    }
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderPage(
+      <RenderErrorBoundary language="de" strings={stringsOf('de')}>
+        <Broken />
+      </RenderErrorBoundary>,
+      { language: 'de' },
+    )
+    consoleError.mockRestore()
+    const alert = screen.getByRole('alert')
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      stringsOf('de').appError.title,
+    )
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/de')
   })
 })

@@ -1,5 +1,6 @@
 import type { WrapPageElementBrowserArgs } from 'gatsby'
 import { normalizePath } from '../../i18n/paths'
+import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
 
@@ -16,7 +17,11 @@ export function wrapPageElement({
   const { pathname } = props.location
   return (
     <PageFrameProvider frame={{ ...context, currentPath: normalizePath(pathname) }}>
-      <Layout>{element}</Layout>
+      <Layout>
+        <RenderErrorBoundary key={pathname} language={context.language} strings={context.strings}>
+          {element}
+        </RenderErrorBoundary>
+      </Layout>
     </PageFrameProvider>
   )
 }
