@@ -1,3 +1,5 @@
+import type { LighthouseRun } from './lighthouse'
+
 /** The performance budgets of issue 7, in one place; the bench fails when one is broken. */
 export const budgets = {
   performance: 98,
@@ -22,16 +24,11 @@ export interface Weight {
   gzipBytes: number
 }
 
-export interface PageResult {
+/** A page's figures: the median of its Lighthouse runs, and the weight of what it loads. */
+export interface PageResult extends Omit<LighthouseRun, 'requests'> {
   path: string
   language: string
   kind: string
-  scores: { performance: number; accessibility: number; bestPractices: number; seo: number }
-  lcpMs: number
-  fcpMs: number
-  tbtMs: number
-  cls: number
-  lcpLazyLoaded: boolean
   weights: Record<ResourceKind, Weight>
   largestImage: { url: string; bytes: number } | null
   preloadedFonts: number

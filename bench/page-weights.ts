@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { resolveFile } from '../tools/static-server'
+import { isCompressible, resolveFile } from '../tools/static-server'
 import { resourceKinds, type ResourceKind, type Weight } from './budgets'
 import type { RequestWeight } from './lighthouse'
 
@@ -14,13 +14,12 @@ const kindOfResource: Record<string, ResourceKind> = {
   XHR: 'data',
 }
 
-/** Raw and gzip bytes of a built file, the latter as a host would compress it. */
+/** Raw and gzip bytes of a built file, the latter as the bench server sends it. */
 function weightOf(file: string): Weight {
   const rawBytes = statSync(file).size
-  const compressed = !/\.(woff2|png|jpe?g|webp|avif|ico)$/.test(file)
   return {
     rawBytes,
-    gzipBytes: compressed ? gzipSync(readFileSync(file)).length : rawBytes,
+    gzipBytes: isCompressible(file) ? gzipSync(readFileSync(file)).length : rawBytes,
   }
 }
 

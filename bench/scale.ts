@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path'
 import matter from 'gray-matter'
 import { dump } from 'js-yaml'
 import { languageCodes } from '../src/i18n/languages'
+import { listBuiltPages } from '../src/node/post-build/built-pages'
 import { projectRoot } from '../src/node/project-paths'
 import { measureCommand } from './process-stats'
 import { readReport, writeReport } from './report-file'
@@ -76,16 +77,7 @@ async function main() {
     const build = await measureCommand(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: copy,
     })
-    const pages = Number(
-      execFileSync(
-        'sh',
-        ['-c', "find public -name '*.html' -not -path 'public/_gatsby/*' | wc -l"],
-        {
-          cwd: copy,
-          encoding: 'utf8',
-        },
-      ).trim(),
-    )
+    const pages = listBuiltPages(join(copy, 'public')).length
     console.log(`${pages} pages in ${build.seconds.toFixed(0)} s, peak ${build.peakMemoryMB} MB`)
     const report = readReport()
     if (!report) throw new Error('Run npm run bench first: the scale figures go into its report.')

@@ -23,9 +23,11 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+const contentTypeOf = (file: string) => contentTypes[extname(file)] ?? 'application/octet-stream'
+
 /** Text is sent compressed by every real host; images and fonts are compressed already. */
-const compressible = (type: string) =>
-  /^(text\/|application\/(json|xml|manifest\+json))|^image\/svg\+xml/.test(type)
+export const isCompressible = (file: string) =>
+  /^(text\/|application\/(json|xml|manifest\+json))|^image\/svg\+xml/.test(contentTypeOf(file))
 
 /** The file a plain static host serves for a request path, as hosts like Netlify resolve it. */
 export function resolveFile(root: string, requestPath: string): string | undefined {
@@ -43,14 +45,6 @@ export function resolveFile(root: string, requestPath: string): string | undefin
 const readHostFile = (root: string, name: string) =>
   existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : ''
 
-const splatMatches = (pattern: string, path: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(path)
-
 /**
  * Serves a built site as Netlify does with its `_redirects` and `_headers`: alias redirects, then
  * files, then the first matching not-found rule; unmatched paths get 404.html; every response
@@ -67,7 +61,7 @@ export function startStaticServer(
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     for (const { pattern, headers } of headerRules) {
-      if (splatMatches(pattern, path)) {
+      if (patternCovers(pattern, path)) {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       }
     }
@@ -79,11 +73,12 @@ export function startStaticServer(
     const file = resolveFile(root, path)
     const rewrite = rules.find((rule) => rule.status === 404 && patternCovers(rule.from, path))
     const served = file ?? resolveFile(root, rewrite?.to ?? '/404') ?? join(root, '404.html')
-    const type = contentTypes[extname(served)] ?? 'application/octet-stream'
     const gzip =
-      compress && compressible(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
+      compress &&
+      isCompressible(served) &&
+      /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(file ? 200 : 404, {
-      'content-type': type,
+      'content-type': contentTypeOf(served),
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
     const body = createReadStream(served)

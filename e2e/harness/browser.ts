@@ -58,8 +58,7 @@ export async function inTab<T>(
 
 /** A fresh page in its own context, so tests do not share storage. */
 export async function openPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await (await sharedBrowser()).newContext(options)
-  return context.newPage()
+  return (await openContext(options)).newPage()
 }
 
 /**

@@ -30,14 +30,13 @@ export async function buildEnhancements(root: string): Promise<Record<Enhancemen
     logLevel: 'error',
     absWorkingDir: root,
   })
-  const files = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries(result.metafile.outputs).flatMap(([output, { entryPoint }]) =>
       entryPoint
         ? [[basename(entryPoint, '.ts'), `/${relative(join(root, 'public'), join(root, output))}`]]
         : [],
     ),
   ) as Record<Enhancement, string>
-  return files
 }
 
 let builtFiles: Record<Enhancement, string> | undefined

@@ -1,4 +1,5 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { projectRoot } from '../project-paths'
@@ -8,6 +9,13 @@ import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
 import { headersFile, hostHeaderRules, siteWideScriptHashes } from './security-headers'
 import { writeShareImages } from './share-images'
+
+/** The built pages with their HTML, read one at a time. */
+function* readBuiltPages(publicDir: string) {
+  for (const { path, file } of listBuiltPages(publicDir)) {
+    yield { path, html: readFileSync(file, 'utf8') }
+  }
+}
 
 interface PagesQuery {
   allMdx: {
@@ -43,13 +51,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     )
     return
   }
-  const builtPages = await Promise.all(
-    listBuiltPages(publicDir).map(async ({ path, file }) => ({
-      path,
-      html: await readFile(file, 'utf8'),
-    })),
-  )
-  const scripts = siteWideScriptHashes(builtPages)
+  const scripts = siteWideScriptHashes(readBuiltPages(publicDir))
   if ('problem' in scripts) {
     reporter.panicOnBuild(scripts.problem)
     return

@@ -70,14 +70,19 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
  */
 export const maxSiteWideInlineScripts = 8
 
-/** The hashes of all inline scripts of the built pages, or a message saying what went wrong. */
+/**
+ * The hashes of all inline scripts of the built pages, or a message saying what went wrong. The
+ * pages come one at a time, so that a large site is never held in memory whole.
+ */
 export function siteWideScriptHashes(
-  pages: readonly { path: string; html: string }[],
+  pages: Iterable<{ path: string; html: string }>,
 ): { hashes: string[] } | { problem: string } {
   const pagesByHash = new Map<string, string[]>()
   for (const { path, html } of pages) {
     for (const hash of inlineScriptHashes(html)) {
-      pagesByHash.set(hash, [...(pagesByHash.get(hash) ?? []), path])
+      const paths = pagesByHash.get(hash)
+      if (paths) paths.push(path)
+      else pagesByHash.set(hash, [path])
     }
   }
   if (pagesByHash.size > maxSiteWideInlineScripts) {
