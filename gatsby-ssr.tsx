@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { bootScript } from './src/browser/boot'
 import { languageOfPath } from './src/i18n/paths'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
-import { enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
+import { enhancementNames, enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
 import { speculationRules, withoutGatsbyRuntime } from './src/ssr/without-runtime'
 import { fontFaceCss, fontsToPreload } from './src/styles/fonts'
 
@@ -26,7 +26,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   loadPageDataSync,
 }) => {
   setHeadComponents([
-    ...enhancementScripts(enhancementsOf(loadPageDataSync(pathname).result)),
+    ...enhancementScripts(
+      // The develop server renders one shell for every page and has no page data to read
+      // here; it loads every enhancement, each of which acts only where its markup is.
+      typeof loadPageDataSync === 'function'
+        ? enhancementsOf(loadPageDataSync(pathname).result)
+        : enhancementNames,
+    ),
     <script key="boot" dangerouslySetInnerHTML={{ __html: bootScript() }} />,
     ...fontsToPreload(languageOfPath(pathname)).map((url) => (
       <link
