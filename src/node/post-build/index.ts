@@ -27,7 +27,7 @@ interface PagesQuery {
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
  * the host rules for aliases and not-found pages, and the security headers.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
   const result = await graphql<PagesQuery>(`
     {
@@ -69,7 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),
     writeIcons(publicDir),
-    writeShareImages(publicDir, pages),
+    writeShareImages(publicDir, pages, join(cache.directory, 'share-images')),
     writeHostRules(publicDir, aliases),
     writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(scripts.hashes))),
   ])

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { loadSync, type Font, type Glyph } from 'opentype.js'
@@ -84,16 +86,28 @@ export function shareImageSvg(title: string): string {
 </svg>`
 }
 
-/** One 1200×630 PNG per page, with the page's title, for social networks' link previews. */
+const pngOptions = { compressionLevel: 9, palette: true } as const
+
+/**
+ * One 1200×630 PNG per page, with the page's title, for social networks' link previews. Palette
+ * quantization makes a render cost about 150 ms, so each image is kept in the build cache under
+ * the hash of what it is drawn from, and a rebuild renders only the titles that changed.
+ */
 export async function writeShareImages(
   publicDir: string,
   pages: readonly { path: string; title: string }[],
+  cacheDir: string,
 ) {
-  for (const { path, title } of pages) {
-    const file = join(publicDir, shareImagePath(path))
-    await mkdir(dirname(file), { recursive: true })
-    await sharp(Buffer.from(shareImageSvg(title)))
-      .png({ compressionLevel: 9, palette: true })
-      .toFile(file)
-  }
+  await mkdir(cacheDir, { recursive: true })
+  await Promise.all(
+    pages.map(async ({ path, title }) => {
+      const svg = shareImageSvg(title)
+      const digest = createHash('sha256').update(JSON.stringify(pngOptions)).update(svg)
+      const cached = join(cacheDir, `${digest.digest('hex').slice(0, 20)}.png`)
+      if (!existsSync(cached)) await sharp(Buffer.from(svg)).png(pngOptions).toFile(cached)
+      const file = join(publicDir, shareImagePath(path))
+      await mkdir(dirname(file), { recursive: true })
+      await copyFile(cached, file)
+    }),
+  )
 }

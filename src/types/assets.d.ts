@@ -1,4 +1,0 @@
-declare module '*.woff2' {
-  const url: string
-  export default url
-}
