@@ -1,11 +1,13 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { bootScript } from './src/browser/boot'
-import { languageOfPath } from './src/i18n/paths'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
 import { enhancementNames, enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
 import { speculationRules, withoutGatsbyRuntime } from './src/ssr/without-runtime'
-import { fontFaceCss, fontsToPreload } from './src/styles/fonts'
+import { fontFaceCss } from './src/styles/fonts'
+
+/** The hashed URL of the site's font, defined by gatsby-node when it cuts the font. */
+declare const FONT_FILE: string
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export { wrapRootElement } from './src/components/layout/wrap-root-element'
@@ -34,17 +36,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
         : enhancementNames,
     ),
     <script key="boot" dangerouslySetInnerHTML={{ __html: bootScript() }} />,
-    ...fontsToPreload(languageOfPath(pathname)).map((url) => (
-      <link
-        key={url}
-        rel="preload"
-        href={url}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-      />
-    )),
-    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+    <link
+      key="font"
+      rel="preload"
+      href={FONT_FILE}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
+    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(FONT_FILE) }} />,
     <script
       key="speculation-rules"
       type="speculationrules"

@@ -4,7 +4,7 @@ const shared = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs' },
   // Gatsby ships untranspiled ES modules.
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-  moduleNameMapper: { '\\.(css|woff2?|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
+  moduleNameMapper: { '\\.(css|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/'],
 }
 

@@ -69,7 +69,7 @@ describe('caching', () => {
     const html = await (await fetch(siteUrl('/pricing'))).text()
     const hashed = [
       /src="(\/enhance\/[^"]+\.js)"/.exec(html)?.[1],
-      /href="(\/static\/[^"]+\.woff2)"/.exec(html)?.[1],
+      /href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1],
     ]
     expect(hashed).toEqual([expect.any(String), expect.any(String)])
     for (const path of hashed) {

@@ -1,9 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { basename, join, relative } from 'node:path'
 import { build } from 'esbuild'
-import type { GatsbyNode } from 'gatsby'
 import { enhancementNames, type Enhancement } from '../ssr/enhancements'
-import { projectRoot } from './project-paths'
 
 const outputFolder = 'enhance'
 
@@ -37,23 +35,4 @@ export async function buildEnhancements(root: string): Promise<Record<Enhancemen
         : [],
     ),
   ) as Record<Enhancement, string>
-}
-
-let builtFiles: Record<Enhancement, string> | undefined
-
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async () => {
-  builtFiles = await buildEnhancements(projectRoot)
-}
-
-/** The page renderer learns the hashed file names as a compile-time constant. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
-  stage,
-  actions,
-  plugins,
-}) => {
-  if (stage !== 'build-html' && stage !== 'develop-html') return
-  if (!builtFiles) throw new Error('The enhancement scripts were not built before rendering.')
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ ENHANCEMENT_FILES: JSON.stringify(builtFiles) })],
-  })
 }

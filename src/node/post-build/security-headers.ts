@@ -104,7 +104,7 @@ export function siteWideScriptHashes(
  * browsers may keep these for a year without asking again. Pages keep the host's default
  * (revalidate every time).
  */
-export const hashedAssetFolders = ['/static/', '/enhance/'] as const
+export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 
 /** The header rules of the host: security headers on every path, caching by kind of file. */
 export function hostHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { convert } from 'fontverter'
+import { parse, type Font } from 'opentype.js'
+import { listMdxFiles } from '../src/node/content-files'
+import { cutFont, subsetCharacters } from '../src/node/font-subset'
+import { projectRoot } from '../src/node/project-paths'
+import { fontSource, fontUnicodeRange } from '../src/styles/fonts'
+
+const source = () =>
+  readFileSync(createRequire(join(projectRoot, 'package.json')).resolve(fontSource))
+
+async function parseFont(woff2: Buffer): Promise<Font> {
+  const sfnt = await convert(woff2, 'truetype')
+  return parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength))
+}
+
+describe('the site font', () => {
+  let subset: Buffer
+  let font: Font
+  beforeAll(async () => {
+    subset = await cutFont(source())
+    font = await parseFont(subset)
+  })
+
+  it('is a woff2 file far smaller than the variable font it is cut from', () => {
+    expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2')
+    expect(subset.length).toBeLessThan(32 * 1024)
+    expect(subset.length).toBeLessThan(source().length / 8)
+  })
+
+  it('draws every character it declares, and nothing else', () => {
+    const missing = [...subsetCharacters()].filter(
+      (character) => character !== '\u00ad' && font.charToGlyph(character).index === 0,
+    )
+    expect(missing).toEqual([])
+    expect(font.charToGlyph('Ж').index).toBe(0)
+  })
+
+  it('keeps the weights the theme uses, 400 to 700, as one variable axis', () => {
+    const { axes } = font.tables.fvar as unknown as {
+      axes: { tag: string; minValue: number; maxValue: number }[]
+    }
+    expect(axes.map(({ tag, minValue, maxValue }) => [tag, minValue, maxValue])).toEqual([
+      ['wght', 400, 700],
+    ])
+  })
+
+  it('covers every character the content and interface strings of the seven languages write', () => {
+    const declared = new Set(subsetCharacters())
+    const stringFiles = readdirSync(join(projectRoot, 'content', 'strings')).map((name) =>
+      join(projectRoot, 'content', 'strings', name),
+    )
+    const used = new Set(
+      [...listMdxFiles(join(projectRoot, 'content')), ...stringFiles].flatMap((file) => [
+        ...readFileSync(file, 'utf8'),
+      ]),
+    )
+    const uncovered = [...used].filter((character) => character >= ' ' && !declared.has(character))
+    expect(uncovered).toEqual([])
+  })
+
+  it('tells the browser which characters it has', () => {
+    expect(fontUnicodeRange).toMatch(/^U\+20-7E,U\+A0-FF,/)
+    expect(fontUnicodeRange).toContain('U+20AC')
+  })
+})
