@@ -38,6 +38,7 @@ function runBoot({
   timeZone = 'Europe/Madrid',
   storage = new Map<string, string>(),
   failIntl = false,
+  temporalTimeZone = undefined as string | undefined,
 } = {}) {
   const attributes = new Map<string, string>()
   const replaced: string[] = []
@@ -74,6 +75,7 @@ function runBoot({
           },
         }
       : { DateTimeFormat: () => ({ resolvedOptions: () => ({ timeZone }) }) },
+    ...(temporalTimeZone && { Temporal: { Now: { timeZoneId: () => temporalTimeZone } } }),
     console: { warn: (...args: unknown[]) => warnings.push(args) },
     Object,
     String,
@@ -91,6 +93,14 @@ describe('the inline boot script', () => {
     expect(first.storage.get(languageChoiceKey)).toBe('1')
     const second = runBoot({ storage: first.storage })
     expect(second.replaced).toEqual([])
+  })
+
+  it('reads the time zone from Temporal where the browser has it, not from the slower Intl', () => {
+    const madrid = runBoot({ temporalTimeZone: 'Europe/Madrid', timeZone: 'America/New_York' })
+    expect(madrid.attributes.get('data-currency')).toBe('EUR')
+    const newYork = runBoot({ temporalTimeZone: 'America/New_York', failIntl: true })
+    expect(newYork.attributes.get('data-currency')).toBe('USD')
+    expect(newYork.warnings).toEqual([])
   })
 
   it('shows USD and warns when the time zone cannot be read', () => {

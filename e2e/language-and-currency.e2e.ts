@@ -141,9 +141,12 @@ describe('currency by time zone', () => {
       if (message.type() === 'warning') warnings.push(message.text())
     })
     await page.addInitScript(() => {
-      Intl.DateTimeFormat = (() => {
+      const unavailable = () => {
         throw new Error('time zone unavailable')
-      }) as unknown as typeof Intl.DateTimeFormat
+      }
+      Intl.DateTimeFormat = unavailable as unknown as typeof Intl.DateTimeFormat
+      const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId: () => string } } }
+      if (Temporal) Temporal.Now.timeZoneId = unavailable
     })
     await page.goto(siteUrl('/pricing'))
     expect(await visiblePrices(page)).toEqual([

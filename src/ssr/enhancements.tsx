@@ -13,7 +13,14 @@ export function enhancementsOf(pageData: { pageContext?: unknown }): Enhancement
   return ['site']
 }
 
-/** The script elements of the enhancements a page uses. */
+/**
+ * The script elements of the enhancements a page uses. They are fetched at low priority: a page
+ * is readable without them, so they must not compete with its document, font and images.
+ */
 export function enhancementScripts(needed: readonly Enhancement[]) {
-  return needed.map((name) => <script key={name} type="module" src={ENHANCEMENT_FILES[name]} />)
+  // React 18 knows no fetchPriority prop, so the attribute is passed as the browser spells it.
+  const lowPriority = { fetchpriority: 'low' }
+  return needed.map((name) => (
+    <script key={name} type="module" src={ENHANCEMENT_FILES[name]} {...lowPriority} />
+  ))
 }

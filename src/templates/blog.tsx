@@ -20,9 +20,13 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
             gridTemplateColumns: ['1fr', null, 'repeat(2, 1fr)'],
           }}
         >
-          {data.posts.nodes.map((post) => (
+          {data.posts.nodes.map((post, index) => (
             <li key={post.id}>
-              <PostCard post={post} headingLevel="h2" />
+              <PostCard
+                post={post}
+                headingLevel="h2"
+                imageLoading={index === 0 ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>

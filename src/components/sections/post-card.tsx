@@ -31,16 +31,18 @@ interface PostCardProps {
   post: Queries.PostCardFragment
   /** The heading level of the title, so that the card fits the outline of the page it is on. */
   headingLevel: 'h2' | 'h3'
+  /** `eager` for the first card of a list, whose image is in the first screen. */
+  imageLoading?: 'lazy' | 'eager'
 }
 
-export function PostCard({ post, headingLevel: Heading }: PostCardProps) {
+export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCardProps) {
   const language = useLanguage()
   const strings = useStrings()
   const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
   const picture = image?.childImageSharp?.gatsbyImageData
   return (
     <article sx={{ variant: 'cards.primary', p: [0, 0], overflow: 'hidden', maxWidth: 720 }}>
-      {picture && <Picture image={picture} alt={imageAlt ?? ''} />}
+      {picture && <Picture image={picture} alt={imageAlt ?? ''} loading={imageLoading} />}
       <div sx={{ p: [4, 5] }}>
         <p sx={{ variant: 'text.small', m: 0 }}>
           {date && <time dateTime={isoDay(date)}>{formatDate(date, language)}</time>}
