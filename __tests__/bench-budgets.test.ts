@@ -12,6 +12,7 @@ const withinBudget: PageResult = {
   fcpMs: 800,
   tbtMs: 0,
   cls: 0,
+  failedSeoAudits: [],
   lcpLazyLoaded: false,
   weights: Object.fromEntries(
     resourceKinds.map((kind) => [kind, { rawBytes: 1000, gzipBytes: 400 }]),
@@ -51,6 +52,25 @@ describe('bench budgets', () => {
       'fonts not in woff2: /fonts/inter.ttf',
       'the LCP image is lazy-loaded',
     ])
+  })
+
+  it('excuse only the crawlability audit on a page kept out of search engines', () => {
+    const noindex = {
+      ...withinBudget,
+      kind: 'thank-you',
+      scores: { ...withinBudget.scores, seo: 54 },
+    }
+    expect(pageViolations({ ...noindex, failedSeoAudits: ['is-crawlable'] })).toEqual([])
+    expect(
+      pageViolations({ ...noindex, failedSeoAudits: ['is-crawlable', 'meta-description'] }),
+    ).toEqual(['SEO audits failed: meta-description'])
+    expect(
+      pageViolations({
+        ...withinBudget,
+        scores: { ...withinBudget.scores, seo: 54 },
+        failedSeoAudits: ['is-crawlable'],
+      }),
+    ).toEqual(['SEO 54'])
   })
 
   it('hold the build to its time budgets', () => {

@@ -20,6 +20,8 @@ export interface LighthouseRun {
   fcpMs: number
   tbtMs: number
   cls: number
+  /** The SEO audits that count towards the score and failed, by Lighthouse id. */
+  failedSeoAudits: string[]
   /** Whether the largest contentful paint element is an image that was lazy-loaded. */
   lcpLazyLoaded: boolean
   requests: RequestWeight[]
@@ -64,6 +66,9 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    failedSeoAudits: (lhr.categories.seo?.auditRefs ?? [])
+      .filter(({ id, weight }) => weight > 0 && (audit(id)?.score ?? 1) < 1)
+      .map(({ id }) => id),
     lcpLazyLoaded: audit('lcp-lazy-loaded')?.score === 0,
     requests: (items ?? []).map((item) => ({
       url: String(item.url),

@@ -75,6 +75,7 @@ function summarize(
     fcpMs: median(runs.map((run) => run.fcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     cls: median(runs.map((run) => run.cls)),
+    failedSeoAudits: [...new Set(runs.flatMap((run) => run.failedSeoAudits))],
     lcpLazyLoaded: runs.some((run) => run.lcpLazyLoaded),
     weights,
     largestImage,
