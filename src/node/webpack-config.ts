@@ -1,5 +1,10 @@
 import type { GatsbyNode } from 'gatsby'
+import { join } from 'node:path'
 import { builtAssets } from './built-assets'
+import { projectRoot } from './project-paths'
+
+const pageTemplates = /[\\/]src[\\/]templates[\\/][^?]+\.tsx(\?.*)?$/
+const unrenderedPage = join(projectRoot, 'src', 'browser', 'unrendered-page.ts')
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
@@ -8,11 +13,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   getConfig,
 }) => {
   if (stage === 'build-javascript') {
-    // Production pages never load Gatsby's browser bundle (src/ssr/without-runtime.tsx), so source
-    // maps and minification of it were half of its build time spent on files nobody downloads.
+    // Production pages never load Gatsby's browser bundle (src/ssr/without-runtime.tsx). Gatsby
+    // still builds it, so it is built from empty pages, without source maps or minification:
+    // compiling every template once per MDX file for it grew with the content like rendering did.
     const config = getConfig()
     config.devtool = false
     config.optimization.minimize = false
+    config.plugins.push(plugins.normalModuleReplacement(pageTemplates, unrenderedPage))
     actions.replaceWebpackConfig(config)
   }
   if (stage === 'build-html' || stage === 'develop-html') {
