@@ -1834,6 +1834,8 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The body compiled to the body of a function, which MdxBody renders. */
+  readonly compiledBody: Scalars['String'];
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -1902,6 +1904,7 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly compiledBody: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -1946,6 +1949,7 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly compiledBody: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2131,6 +2135,7 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly compiledBody: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -2403,6 +2408,7 @@ type Query_imageSharpArgs = {
 
 type Query_mdxArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  compiledBody: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -3288,7 +3294,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3353,7 +3359,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly mdx: { readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
+type LegalPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -3362,14 +3368,14 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type ServicesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3383,7 +3389,7 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null };
+type ThankYouPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null };
 
 
 }

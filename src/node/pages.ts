@@ -74,8 +74,8 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
     const frame = frameFor(language, graph.translationsOf(translationKey))
     actions.createPage<ContentPageContext>({
       path,
-      // gatsby-plugin-mdx compiles the file's body and passes it to the template as children.
-      component: `${template(kind)}?__contentFilePath=${node.internal.contentFilePath}`,
+      // One module per kind of page; the template renders the body the schema compiled.
+      component: template(kind),
       context: { id: node.id, kind, ...frame },
     })
     for (const alias of node.frontmatter.aliases ?? []) {

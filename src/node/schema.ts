@@ -1,3 +1,4 @@
+import { compiledMdxBody } from './mdx-body'
 import type { CreateSchemaCustomizationArgs } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
@@ -85,7 +86,11 @@ export function frontmatterTypeDefs(): string {
   )
 }
 
-export function createSchemaCustomization({ actions, schema }: CreateSchemaCustomizationArgs) {
+export function createSchemaCustomization({
+  actions,
+  schema,
+  cache,
+}: CreateSchemaCustomizationArgs) {
   actions.createTypes(`
     ${frontmatterTypeDefs()}
 
@@ -108,6 +113,12 @@ export function createSchemaCustomization({ actions, schema }: CreateSchemaCusto
       fields: {
         frontmatter: 'MdxFrontmatter!',
         fields: 'MdxFields!',
+        compiledBody: {
+          type: 'String!',
+          description: 'The body compiled to the body of a function, which MdxBody renders.',
+          resolve: (source: { body?: string; internal: { contentDigest: string } }) =>
+            compiledMdxBody(source.body ?? '', source.internal.contentDigest, cache),
+        },
         translations: {
           type: '[Mdx!]!',
           description: 'Every language version of this item, this one included.',

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby'
-import type { ReactNode } from 'react'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { ClosingCall } from '../components/sections/closing-call'
@@ -8,17 +7,14 @@ import { Hero } from '../components/sections/hero'
 import { IconCards } from '../components/sections/icon-cards'
 import { Section } from '../components/ui/section'
 
-export default function AboutTemplate({
-  data,
-  children,
-}: PageProps<Queries.AboutPageQuery> & { children: ReactNode }) {
+export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>) {
   if (!data.mdx) return null
   const { hero, values, impact, markets, closing } = data.mdx.frontmatter
   return (
     <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
-        <Prose>{children}</Prose>
+        <Prose code={data.mdx.compiledBody} />
       </div>
       {values && (
         <Section heading={values.heading} lead={values.lead} muted>
@@ -71,6 +67,7 @@ export const query = graphql`
   query AboutPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
+      compiledBody
       frontmatter {
         hero {
           heading

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby'
-import type { ReactNode } from 'react'
 import { useLanguage, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
@@ -18,10 +17,7 @@ function LastUpdated({ date }: { date: string }) {
   )
 }
 
-export default function LegalTemplate({
-  data,
-  children,
-}: PageProps<Queries.LegalPageQuery> & { children: ReactNode }) {
+export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
   if (!data.mdx) return null
   const { title, lastUpdated } = data.mdx.frontmatter
   return (
@@ -29,7 +25,7 @@ export default function LegalTemplate({
       <article sx={{ variant: 'layout.narrow', py: [7, 8] }}>
         <h1 sx={{ variant: 'text.pageTitle' }}>{title}</h1>
         {lastUpdated && <LastUpdated date={lastUpdated} />}
-        <Prose>{children}</Prose>
+        <Prose code={data.mdx.compiledBody} />
       </article>
     </>
   )
@@ -41,6 +37,7 @@ export const query = graphql`
   query LegalPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
+      compiledBody
       frontmatter {
         lastUpdated
       }

@@ -1,6 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { getSrc } from 'gatsby-plugin-image'
-import type { ReactNode } from 'react'
 import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
@@ -33,10 +32,7 @@ function Byline({ date, author }: { date: string; author: string }) {
   )
 }
 
-export default function PostTemplate({
-  data,
-  children,
-}: PageProps<Queries.PostPageQuery> & { children: ReactNode }) {
+export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
   if (!data.mdx) return null
   const { title, date, author, image, imageAlt } = data.mdx.frontmatter
   const picture = image?.childImageSharp?.gatsbyImageData
@@ -54,7 +50,7 @@ export default function PostTemplate({
             sx={{ borderRadius: 'large', my: 5 }}
           />
         )}
-        <Prose>{children}</Prose>
+        <Prose code={data.mdx.compiledBody} />
         <p sx={{ mt: 7 }}>
           <BackToBlog />
         </p>
@@ -91,6 +87,7 @@ export const query = graphql`
   query PostPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
+      compiledBody
       frontmatter {
         date
         author

@@ -1,5 +1,4 @@
 import { graphql, type PageProps } from 'gatsby'
-import type { ReactNode } from 'react'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { ClosingCall } from '../components/sections/closing-call'
@@ -10,10 +9,7 @@ import { Section } from '../components/ui/section'
 import { useRoute } from '../components/layout/page-frame'
 import { contactItem } from '../i18n/navigation'
 
-export default function PricingTemplate({
-  data,
-  children,
-}: PageProps<Queries.PricingPageQuery> & { children: ReactNode }) {
+export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQuery>) {
   const routeTo = useRoute()
   if (!data.mdx) return null
   const { hero, plans, closing } = data.mdx.frontmatter
@@ -31,7 +27,7 @@ export default function PricingTemplate({
         </Section>
       )}
       <div sx={{ variant: 'layout.narrow', pb: [7, 8] }}>
-        <Prose>{children}</Prose>
+        <Prose code={data.mdx.compiledBody} />
       </div>
       {closing && <ClosingCall closing={closing} />}
     </>
@@ -44,6 +40,7 @@ export const query = graphql`
   query PricingPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
+      compiledBody
       frontmatter {
         hero {
           heading

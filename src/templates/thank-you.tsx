@@ -1,22 +1,18 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import type { ReactNode } from 'react'
 import { NoIndexHead } from '../components/head/seo-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { Hero } from '../components/sections/hero'
 import type { ContentPageContext } from '../i18n/page-context'
 
 /** Where the contact form sends a visitor whose browser posted it without JavaScript. */
-export default function ThankYouTemplate({
-  data,
-  children,
-}: PageProps<Queries.ThankYouPageQuery> & { children: ReactNode }) {
+export default function ThankYouTemplate({ data }: PageProps<Queries.ThankYouPageQuery>) {
   if (!data.mdx) return null
   const { hero } = data.mdx.frontmatter
   return (
     <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
-        <Prose>{children}</Prose>
+        <Prose code={data.mdx.compiledBody} />
       </div>
     </>
   )
@@ -32,6 +28,7 @@ export function Head({
 export const query = graphql`
   query ThankYouPage($id: String!) {
     mdx(id: { eq: $id }) {
+      compiledBody
       frontmatter {
         title
         hero {

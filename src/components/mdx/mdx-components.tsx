@@ -1,7 +1,8 @@
 import { MDXProvider } from '@mdx-js/react'
 import { Link } from 'gatsby'
-import type { ComponentProps, ReactNode } from 'react'
+import type { ComponentProps } from 'react'
 import { company } from '../../config/site'
+import { MdxBody } from './mdx-body'
 
 type FactName = 'incorporationState' | 'registrationNumber' | 'phone' | 'name' | 'legalName'
 
@@ -50,11 +51,13 @@ const elements = {
   a: ProseLink,
 }
 
-/** Renders an MDX body with the theme's typography and the brand-fact components. */
-export function Prose({ children }: { children: ReactNode }) {
+/** Renders a compiled MDX body with the theme's typography and the brand-fact components. */
+export function Prose({ code }: { code: string }) {
   return (
     <div sx={{ a: { variant: 'styles.a' } }}>
-      <MDXProvider components={{ ...elements, ...facts }}>{children}</MDXProvider>
+      <MDXProvider components={{ ...elements, ...facts }}>
+        <MdxBody code={code} />
+      </MDXProvider>
     </div>
   )
 }
