@@ -107,4 +107,21 @@ describe('bench budgets', () => {
     expect(report).toContain('- /blog: performance 90')
     expect(report.indexOf('| /blog |')).toBeLessThan(report.indexOf('| /pricing |'))
   })
+
+  it('show the cost of each page added between scale runs, to tell linear growth from worse', () => {
+    const report = markdownReport({
+      date: '2026-11-22',
+      mode: 'full',
+      runsPerPage: 3,
+      machine: '2 cores',
+      build: null,
+      pages: [withinBudget],
+      scale: [
+        { extraPostsPerLanguage: 100, pages: 800, build: { seconds: 120, peakMemoryMB: 1300 } },
+        { extraPostsPerLanguage: 1000, pages: 7100, build: { seconds: 750, peakMemoryMB: 2600 } },
+      ],
+    })
+    expect(report).toContain('| 100 | 800 | 120 s | 150 ms | – | 1300 MB |')
+    expect(report).toContain('| 1000 | 7100 | 750 s | 106 ms | 100 ms | 2600 MB |')
+  })
 })

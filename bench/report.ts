@@ -38,20 +38,25 @@ export function buildViolations(build: BuildFigures | null): string[] {
   return broken
 }
 
+/**
+ * Build cost against size: the cost of each page added since the row above shows whether the
+ * build grows linearly (a steady figure) or worse (a rising one).
+ */
 function scaleSection(scale: ScaleFigures[]): string[] {
   if (scale.length === 0) return []
+  const perPage = (seconds: number, pages: number) => `${((seconds / pages) * 1000).toFixed(0)} ms`
   return [
     '## Scale',
     '',
-    '| extra posts per language | pages | build | per page | peak memory |',
-    '| --- | --- | --- | --- | --- |',
-    ...scale.map(
-      ({ extraPostsPerLanguage, pages, build }) =>
-        `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${(
-          (build.seconds / pages) *
-          1000
-        ).toFixed(0)} ms | ${build.peakMemoryMB} MB |`,
-    ),
+    '| extra posts per language | pages | build | per page | per page added since the row above | peak memory |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...scale.map(({ extraPostsPerLanguage, pages, build }, index) => {
+      const previous = scale[index - 1]
+      const added = previous
+        ? perPage(build.seconds - previous.build.seconds, pages - previous.pages)
+        : '–'
+      return `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${perPage(build.seconds, pages)} | ${added} | ${build.peakMemoryMB} MB |`
+    }),
     '',
   ]
 }
