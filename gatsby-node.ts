@@ -1,6 +1,6 @@
 export { createSchemaCustomization } from './src/node/schema'
 export { onCreateNode } from './src/node/content-nodes'
-export { createPages } from './src/node/pages'
+export { createPages, onPreInit } from './src/node/pages'
 export { onPostBuild } from './src/node/post-build'
 export { onPreBootstrap } from './src/node/built-assets'
 export { onCreateWebpackConfig } from './src/node/webpack-config'

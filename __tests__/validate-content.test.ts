@@ -119,6 +119,23 @@ describe('content validation', () => {
     )
   })
 
+  it('names the line of a frontmatter that is not valid YAML, instead of failing the build', () => {
+    expect(messagesFor('yaml-syntax')).toContainEqual(
+      expect.stringMatching(
+        /^content\/legal\/privacy\/index\.en\.mdx: line 3: the frontmatter is not valid YAML \(.+\)\. Check the quotes, colons and indentation there\.$/,
+      ),
+    )
+  })
+
+  it('names every line a writer has still to write after npm run new', () => {
+    expect(messagesFor('unwritten')).toEqual(
+      expect.arrayContaining([
+        'content/legal/privacy/index.en.mdx: line 4 still holds the text "TO WRITE" that `npm run new` left there. Replace it with the real text in this file\'s language.',
+        'content/legal/privacy/index.en.mdx: line 8 still holds the text "TO WRITE" that `npm run new` left there. Replace it with the real text in this file\'s language.',
+      ]),
+    )
+  })
+
   it('reports an image that is not next to the file', () => {
     expect(messagesFor('missing-image')).toContain(
       'content/blog/launch/index.en.mdx, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',

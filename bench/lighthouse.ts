@@ -36,7 +36,7 @@ const lighthouseCli = join(projectRoot, 'node_modules', 'lighthouse', 'cli', 'in
  * Chromium of its own (attached to a shared one, Chromium 156 records no navigation start). It
  * runs as its own Node process: tsx would rewrite the functions Lighthouse sends to the page.
  */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -76,5 +76,24 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       transferBytes: Number(item.transferSize ?? 0),
       resourceBytes: Number(item.resourceSize ?? 0),
     })),
+  }
+}
+
+const attempts = 3
+
+/**
+ * One Lighthouse run of `url`. Lighthouse now and then fails to record the trace of a load
+ * (NO_NAVSTART) and asks to be run again; so it is, up to three times.
+ */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(
+        `Lighthouse failed on ${url} (attempt ${attempt} of ${attempts}); running again.`,
+      )
+    }
   }
 }

@@ -2,7 +2,8 @@
  * The benchmark: a cold and a warm production build, then Lighthouse (mobile, simulated
  * throttling, median of 3 runs) and the first-load weight of every content page, served with the
  * host's headers and gzip. Writes bench/report.md and bench/report.json and exits with 1 when a
- * budget is broken. Usage: npm run bench [-- --quick] [--no-build] [--runs N]
+ * budget is broken. Usage: npm run bench [-- --quick] [--no-build | --no-pages] [--runs N]
+ * (--no-build keeps the build figures of the last report, --no-pages its page figures).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -19,6 +20,7 @@ import { readReport, writeReport } from './report-file'
 
 const quick = process.argv.includes('--quick')
 const skipBuild = process.argv.includes('--no-build')
+const skipPages = process.argv.includes('--no-pages')
 const runsFlag = process.argv.indexOf('--runs')
 const runsPerPage = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3
 const publicDir = join(projectRoot, 'public')
@@ -40,6 +42,10 @@ async function measureBuilds(): Promise<BuildFigures> {
   try {
     console.log('Warm rebuild after changing one MDX file…')
     const warm = await measureCommand(gatsby, ['build'], { cwd: projectRoot })
+    console.log(
+      `Cold build ${cold.seconds.toFixed(0)} s (peak ${cold.peakMemoryMB} MB), ` +
+        `warm rebuild ${warm.seconds.toFixed(0)} s (peak ${warm.peakMemoryMB} MB)`,
+    )
     return { cold, warm }
   } finally {
     writeFileSync(touched, original)
@@ -84,8 +90,8 @@ function summarize(
   }
 }
 
-async function main() {
-  const build = skipBuild ? null : await measureBuilds()
+/** Lighthouse and first-load weights of every content page (English and German when quick). */
+async function measurePages(): Promise<PageResult[]> {
   const pages = expectedPages().filter(
     ({ language }) => !quick || language === 'en' || language === 'de',
   )
@@ -110,17 +116,24 @@ async function main() {
   } finally {
     server.close()
   }
+  return results
+}
+
+async function main() {
+  const build = skipBuild ? null : await measureBuilds()
   const previous = readReport()
+  const results = skipPages ? (previous?.pages ?? []) : await measurePages()
+  const builds = build ?? previous?.build ?? null
   writeReport({
     date: new Date().toISOString().slice(0, 10),
-    mode: quick ? 'quick' : 'full',
-    runsPerPage,
+    mode: skipPages && previous ? previous.mode : quick ? 'quick' : 'full',
+    runsPerPage: skipPages && previous ? previous.runsPerPage : runsPerPage,
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    build: build ?? previous?.build ?? null,
+    build: builds,
     pages: results,
     scale: previous?.scale ?? [],
   })
-  const broken = [...buildViolations(build), ...results.flatMap(pageViolations)]
+  const broken = [...buildViolations(builds), ...results.flatMap(pageViolations)]
   console.log(
     broken.length === 0
       ? 'Every budget holds. See bench/report.md.'

@@ -4,42 +4,18 @@
  * time and peak memory in bench/report.json and bench/report.md.
  * Usage: npm run bench:scale -- N
  */
-import { execFileSync } from 'node:child_process'
-import {
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import matter from 'gray-matter'
 import { dump } from 'js-yaml'
 import { languageCodes } from '../src/i18n/languages'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
 import { projectRoot } from '../src/node/project-paths'
+import { copyProject } from '../tools/project-copy'
 import { measureCommand } from './process-stats'
 import { readReport, writeReport } from './report-file'
 
 const model = join('content', 'blog', 'double-your-targeting')
-
-/** A copy of the committed project, sharing node_modules. */
-function copyProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'bench-scale-'))
-  const files = execFileSync('git', ['ls-files'], { cwd: projectRoot, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(copy, file)), { recursive: true })
-    cpSync(join(projectRoot, file), join(copy, file))
-  }
-  symlinkSync(join(projectRoot, 'node_modules'), join(copy, 'node_modules'))
-  return copy
-}
 
 /** Post `index` in every language: the model article's text under its own paths and titles. */
 function writePost(root: string, index: number) {
@@ -75,7 +51,7 @@ async function main() {
     process.exitCode = 2
     return
   }
-  const copy = copyProject()
+  const copy = copyProject('bench-scale-')
   try {
     for (let index = 1; index <= perLanguage; index += 1) writePost(copy, index)
     console.log(`Building ${perLanguage} extra posts per language in ${copy}…`)

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
-import { CORE_SCHEMA, load } from 'js-yaml'
+import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
 
 /** Where a content file sits, read from its path: content/<section>/<translationKey>/index.<language>.mdx */
 export interface ContentLocation {
@@ -19,6 +19,10 @@ export interface ContentFile extends ContentLocation {
   frontmatter: unknown
   /** Names of the other files in the item's folder (images). */
   siblingFiles: readonly string[]
+  /** Line numbers (from 1) that still hold the scaffold's placeholder (see scaffold.ts). */
+  unwrittenLines?: readonly number[]
+  /** Why the frontmatter could not be read, with its line, when it is not valid YAML. */
+  syntaxError?: string
 }
 
 /** The id of the item a file belongs to, shared by all its languages: <section>/<folder name>. */
@@ -28,6 +32,12 @@ export function itemKey({
 }: Pick<ContentLocation, 'section' | 'translationKey'>): string {
   return `${section}/${translationKey}`
 }
+
+/**
+ * What `npm run new` writes where a writer has to write something; the build names every line
+ * that still holds it, so no page goes out half-written.
+ */
+export const placeholderMark = 'TO WRITE'
 
 const fileNamePattern = /^index\.([^.]+)\.mdx$/
 
@@ -56,11 +66,25 @@ export function readContentFile(
   const location = locateContentFile(relative(contentRoot, absolutePath))
   if (!location) return { displayPath, unplaced: true }
   const folder = dirname(absolutePath)
-  return {
-    ...location,
-    displayPath,
-    frontmatter: parseFrontmatter(readFileSync(absolutePath, 'utf8')),
-    siblingFiles: readdirSync(folder).filter((name) => !name.endsWith('.mdx')),
+  const source = readFileSync(absolutePath, 'utf8')
+  const unwrittenLines = source
+    .split('\n')
+    .flatMap((line, index) => (line.includes(placeholderMark) ? [index + 1] : []))
+  const read = { ...location, displayPath, unwrittenLines }
+  const siblingFiles = readdirSync(folder).filter((name) => !name.endsWith('.mdx'))
+  try {
+    return { ...read, frontmatter: parseFrontmatter(source), siblingFiles }
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error
+    // The parser counts from 0, starting at the opening "---" line, whose line break it is given.
+    const line = error.mark ? error.mark.line + 1 : undefined
+    const reason = error.reason ?? error.message
+    return {
+      ...read,
+      frontmatter: {},
+      siblingFiles,
+      syntaxError: `${line ? `line ${line}: ` : ''}the frontmatter is not valid YAML (${reason}). Check the quotes, colons and indentation there.`,
+    }
   }
 }
 

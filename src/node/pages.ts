@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Actions, CreatePagesArgs, Node } from 'gatsby'
+import type { Actions, CreatePagesArgs, GatsbyNode, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
 import type {
@@ -10,6 +10,7 @@ import type {
   PageFrameContext,
 } from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
+import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
 import { loadUiStrings } from './ui-strings'
@@ -46,21 +47,32 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
   }
 }
 
-export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
-  const nodes = getNodesByType('Mdx') as MdxNode[]
-  const content = checkContentFiles(
-    nodes.map((node) => node.internal.contentFilePath ?? ''),
-    contentRoot,
-    projectRoot,
-  )
+/**
+ * Checks every content file and UI-strings file as the writer left them, and reports each
+ * problem in plain words; false when there is one. It runs before Gatsby reads the files (a
+ * frontmatter that is not valid YAML would otherwise stop gatsby-plugin-mdx with a message that
+ * names no file) and again whenever the pages are made, as the files change in `npm start`.
+ */
+export function contentIsSound(reporter: Reporter, contentFiles: readonly string[]): boolean {
+  const content = checkContentFiles(contentFiles, contentRoot, projectRoot)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const problems = [...content.problems, ...uiStrings.problems]
-  if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
-    )
-    return
-  }
+  if (problems.length === 0) return true
+  reporter.panicOnBuild(
+    `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
+  )
+  return false
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  contentIsSound(reporter, listMdxFiles(contentRoot))
+}
+
+export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
+  const nodes = getNodesByType('Mdx') as MdxNode[]
+  const contentFiles = nodes.map((node) => node.internal.contentFilePath ?? '')
+  if (!contentIsSound(reporter, contentFiles)) return
+  const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
   const frameFor: FrameFor = (language, translations) => ({
     language,

@@ -1,6 +1,6 @@
 import { isLanguage, languageCodes, type Language } from '../i18n/languages'
 import { languageOfPath, languagePrefix } from '../i18n/paths'
-import { itemKey, readContentFile, type ContentFile } from './content-files'
+import { itemKey, placeholderMark, readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
 import { contentKinds, contentSections, pageKinds, type ContentKind } from './frontmatter/kinds'
 
@@ -92,6 +92,11 @@ function checkFile(file: ContentFile): ContentProblem[] {
       },
     ]
   }
+  if (file.syntaxError) return [{ ...where, message: file.syntaxError }]
+  const unwritten = (file.unwrittenLines ?? []).map((line) => ({
+    ...where,
+    message: `line ${line} still holds the text "${placeholderMark}" that \`npm run new\` left there. Replace it with the real text in this file's language.`,
+  }))
   const frontmatter = asRecord(file.frontmatter)
   if (!frontmatter) {
     return [
@@ -115,7 +120,7 @@ function checkFile(file: ContentFile): ContentProblem[] {
         : [],
     ),
   ]
-  return [...fieldProblems, ...pathProblems]
+  return [...unwritten, ...fieldProblems, ...pathProblems]
 }
 
 interface PathClaim {

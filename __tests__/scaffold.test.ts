@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { languageCodes } from '../src/i18n/languages'
+import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
+import { contentRoot } from '../src/node/project-paths'
+import { scaffoldPost } from '../src/node/scaffold'
+import { checkContentFiles } from '../src/node/validate'
+
+describe('npm run new -- post', () => {
+  let root: string
+  const content = () => join(root, 'content')
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'scaffold-'))
+    cpSync(contentRoot, content(), { recursive: true })
+  })
+  afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+  it('creates the article in every language under that language’s blog, dated today', () => {
+    const files = scaffoldPost(content(), 'prime-day-checklist', '2026-11-22')
+    expect(files.map((file) => relative(content(), file))).toEqual(
+      languageCodes.map((language) => join('blog', 'prime-day-checklist', `index.${language}.mdx`)),
+    )
+    const spanish = parseFrontmatter(readFileSync(files[1] ?? '', 'utf8')) as Record<string, string>
+    expect(spanish.slug).toBe('/es/blog/prime-day-checklist')
+    expect(spanish.date).toBe('2026-11-22')
+    expect(spanish.title).toMatch(/^TO WRITE \(Español\): /)
+  })
+
+  it('leaves files the build refuses only for what is still to write and the missing cover', () => {
+    scaffoldPost(content(), 'prime-day-checklist', '2026-11-22')
+    const { problems } = checkContentFiles(listMdxFiles(content()), content(), root)
+    expect(problems.length).toBeGreaterThan(0)
+    for (const { file, message } of problems) {
+      expect(file).toMatch(/^content\/blog\/prime-day-checklist\/index\.\w\w\.mdx$/)
+      expect(message).toMatch(/still holds the text "TO WRITE"|the image "cover\.jpg" is not in/)
+    }
+  })
+
+  it('refuses a name that cannot be an address, and one already taken', () => {
+    expect(() => scaffoldPost(content(), 'Prime Day', '2026-11-22')).toThrow(
+      'use lower-case letters, digits and hyphens',
+    )
+    expect(() => scaffoldPost(content(), 'double-your-targeting', '2026-11-22')).toThrow(
+      'content/blog/double-your-targeting exists already',
+    )
+  })
+})

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { siteUrl as productionUrl } from '../src/config/site'
+import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
+import { listMdxFiles, placeholderMark } from '../src/node/content-files'
+import { checkContentFiles, formatProblem } from '../src/node/validate'
+import { resolveFile } from '../tools/static-server'
+import { copyProject } from '../tools/project-copy'
+
+const name = 'prime-day-checklist'
+
+/** What a writer does with each line `npm run new` marked: writes the text in the file's language. */
+function writePlaceholders(file: string, language: Language) {
+  const languageName = languageDefinition(language).name
+  const written = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes(placeholderMark)) return line
+      const field = /^(\w+):/.exec(line)?.[1]
+      return field
+        ? `${field}: "Prime Day checklist, ${field} in ${languageName}"`
+        : `Six weeks before Prime Day, in ${languageName}: check stock, budgets and listings.`
+    })
+  writeFileSync(file, written.join('\n'))
+}
+
+/**
+ * The writers' guide (content/README.md), "Add a blog article in all languages", followed
+ * literally in a temporary copy of the project: `npm run new`, the cover beside the files, every
+ * marked text written, a build. The article is then a page in every language, linked to its
+ * translations by the switcher, hreflang and the sitemap.
+ */
+describe('a blog article added as the writers’ guide says', () => {
+  let copy: string
+  let folder: string
+  let problemsBeforeWriting: string[]
+  const built = (path: string) =>
+    readFileSync(resolveFile(join(copy, 'public'), path) ?? 'missing', 'utf8')
+
+  beforeAll(() => {
+    copy = copyProject('new-article-')
+    folder = join(copy, 'content', 'blog', name)
+    execFileSync('npm', ['run', '--silent', 'new', '--', 'post', name], { cwd: copy })
+    copyFileSync(
+      join(copy, 'content', 'blog', 'double-your-targeting', 'cover.jpg'),
+      join(folder, 'cover.jpg'),
+    )
+    const content = join(copy, 'content')
+    problemsBeforeWriting = checkContentFiles(listMdxFiles(content), content, copy).problems.map(
+      formatProblem,
+    )
+    for (const language of languageCodes)
+      writePlaceholders(join(folder, `index.${language}.mdx`), language)
+    execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: copy,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    })
+  }, 600_000)
+  afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+  const slugs = () =>
+    Object.fromEntries(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => [
+          file.split('.')[1],
+          /^slug: ['"]?([^'"\n]+)/m.exec(readFileSync(join(folder, file), 'utf8'))?.[1] ?? '',
+        ]),
+    ) as Record<string, string>
+
+  it('creates one file per language, each under its language’s blog', () => {
+    expect(Object.keys(slugs()).sort()).toEqual([...languageCodes].sort())
+    expect(slugs().en).toBe(`/blog/${name}`)
+    expect(slugs().de).toBe(`/de/blog/${name}`)
+  })
+
+  it('was refused by the build, file by file, while a text was still to write', () => {
+    for (const language of languageCodes)
+      expect(problemsBeforeWriting).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^content/blog/${name}/index\\.${language}\\.mdx: line \\d+ still holds`),
+        ),
+      )
+  })
+
+  it.each(languageCodes)('is a page in %s, linked to all its translations', (language) => {
+    const own = slugs()
+    const html = built(own[language] ?? '')
+    expect(html).toContain(`lang="${languageDefinition(language).locale}"`)
+    expect(html).toContain(`Prime Day checklist, title in ${languageDefinition(language).name}`)
+    for (const other of languageCodes) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${other}" href="${productionUrl}${own[other]}"`,
+      )
+      expect(html).toMatch(
+        new RegExp(`data-language-link="true" hrefLang="${other}"[^>]*href="${own[other]}"`),
+      )
+    }
+  })
+
+  it('is listed in the sitemap in every language', () => {
+    const sitemap = built('/sitemap-0.xml')
+    for (const slug of Object.values(slugs())) expect(sitemap).toContain(`${productionUrl}${slug}`)
+  })
+
+  it('leads the blog list of every language', () => {
+    for (const language of languageCodes) {
+      const blogList = built(language === 'en' ? '/blog' : `/${language}/blog`)
+      expect(blogList).toContain(`href="${slugs()[language]}"`)
+    }
+  })
+})

@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { dump } from 'js-yaml'
+import { languageCodes, languageDefinition, type Language } from '../i18n/languages'
+import { parseFrontmatter, placeholderMark } from './content-files'
+import type { Field } from './frontmatter/fields'
+import { contentKinds } from './frontmatter/kinds'
+
+const keyShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** The first value of a new file's field: a placeholder the build refuses until it is written. */
+function startingValue(field: Field, language: Language, today: string): unknown {
+  if (field.type === 'date') return today
+  if (field.type === 'image') return 'cover.jpg'
+  return `${placeholderMark} (${languageDefinition(language).name}): ${field.doc}`
+}
+
+/** The address of the blog list in a language, read from its content file. */
+function blogAddress(contentRoot: string, language: Language): string {
+  const file = join(contentRoot, 'pages', 'blog', `index.${language}.mdx`)
+  const { slug } = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
+  return slug
+}
+
+/**
+ * A new blog article in every language: content/blog/<key>/index.<language>.mdx, each with its
+ * address under that language's blog and every text to write marked with the placeholder.
+ * Returns the files written; throws, in plain words, on a bad key or an existing folder.
+ */
+export function scaffoldPost(contentRoot: string, key: string, today: string): string[] {
+  if (!keyShape.test(key))
+    throw new Error(
+      `"${key}" cannot name an article: use lower-case letters, digits and hyphens, e.g. prime-day-checklist.`,
+    )
+  const folder = join(contentRoot, 'blog', key)
+  if (existsSync(folder)) throw new Error(`content/blog/${key} exists already; pick another name.`)
+  mkdirSync(folder, { recursive: true })
+  return languageCodes.map((language) => {
+    const frontmatter: Record<string, unknown> = {
+      slug: `${blogAddress(contentRoot, language)}/${key}`,
+    }
+    for (const [name, field] of Object.entries(contentKinds.post)) {
+      if (name !== 'slug' && field.required)
+        frontmatter[name] = startingValue(field, language, today)
+    }
+    const body = `${placeholderMark}: the article, in ${languageDefinition(language).name}.\n`
+    const file = join(folder, `index.${language}.mdx`)
+    writeFileSync(file, `---\n${dump(frontmatter, { lineWidth: -1 })}---\n\n${body}`)
+    return file
+  })
+}
