@@ -18,9 +18,16 @@ async function contextWithFallbackFont(width: number, height: number) {
   return context
 }
 
-/** The page is no wider than the screen: nothing to scroll sideways. */
+/**
+ * The page is no wider than the screen: nothing to scroll sideways. Blocks the browser lays out
+ * only near the screen (content-visibility) are laid out first, so that they are measured too.
+ */
 const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*'))
+      element.style.contentVisibility = 'visible'
+    return document.documentElement.scrollWidth - document.documentElement.clientWidth
+  })
 
 /** The layout is complete once the HTML is parsed: the CSS is inline and images reserve their size. */
 const open = (page: Page, path: string) =>

@@ -54,7 +54,12 @@ const elements = {
 /** Renders a compiled MDX body with the theme's typography and the brand-fact components. */
 export function Prose({ code }: { code: string }) {
   return (
-    <div sx={{ a: { variant: 'styles.a' } }}>
+    <div
+      sx={{
+        a: { variant: 'styles.a' },
+        '& > *': { variant: 'layout.renderWhenNear', containIntrinsicSize: 'auto 120px' },
+      }}
+    >
       <MDXProvider components={{ ...elements, ...facts }}>
         <MdxBody code={code} />
       </MDXProvider>
