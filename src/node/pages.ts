@@ -49,36 +49,36 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
 
 /**
  * Checks every content file and UI-strings file as the writer left them, and reports each
- * problem in plain words; false when there is one. It runs before Gatsby reads the files (a
+ * problem in plain words; returns the loaded UI strings, or undefined when there is a problem. It runs before Gatsby reads the files (a
  * frontmatter that is not valid YAML would otherwise stop gatsby-plugin-mdx with a message that
  * names no file) and again whenever the pages are made, as the files change in `npm start`.
  */
-export function contentIsSound(reporter: Reporter, contentFiles: readonly string[]): boolean {
+export function checkedUiStrings(reporter: Reporter, contentFiles: readonly string[]) {
   const content = checkContentFiles(contentFiles, contentRoot, projectRoot)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const problems = [...content.problems, ...uiStrings.problems]
-  if (problems.length === 0) return true
+  if (problems.length === 0) return uiStrings.strings
   reporter.panicOnBuild(
     `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
   )
-  return false
+  return undefined
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  contentIsSound(reporter, listMdxFiles(contentRoot))
+  checkedUiStrings(reporter, listMdxFiles(contentRoot))
 }
 
 export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
   const nodes = getNodesByType('Mdx') as MdxNode[]
   const contentFiles = nodes.map((node) => node.internal.contentFilePath ?? '')
-  if (!contentIsSound(reporter, contentFiles)) return
-  const uiStrings = loadUiStrings(stringsRoot, projectRoot)
+  const uiStrings = checkedUiStrings(reporter, contentFiles)
+  if (!uiStrings) return
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
   const frameFor: FrameFor = (language, translations) => ({
     language,
     translations,
     routes: graph.routesIn(language),
-    strings: uiStrings.strings[language] as UiStrings,
+    strings: uiStrings[language] as UiStrings,
   })
 
   for (const node of nodes) {
