@@ -49,9 +49,10 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
 
 /**
  * Checks every content file and UI-strings file as the writer left them, and reports each
- * problem in plain words; returns the loaded UI strings, or undefined when there is a problem. It runs before Gatsby reads the files (a
- * frontmatter that is not valid YAML would otherwise stop gatsby-plugin-mdx with a message that
- * names no file) and again whenever the pages are made, as the files change in `npm start`.
+ * problem in plain words; returns the UI strings it loaded, or undefined when there is a problem.
+ * It runs before Gatsby reads the files (a frontmatter that is not valid YAML would otherwise stop
+ * gatsby-plugin-mdx with a message that names no file) and again whenever the pages are made, as
+ * the files change in `npm start`.
  */
 export function checkedUiStrings(reporter: Reporter, contentFiles: readonly string[]) {
   const content = checkContentFiles(contentFiles, contentRoot, projectRoot)
