@@ -194,12 +194,17 @@ describe('titles and descriptions', () => {
 describe('pages that must not be indexed', () => {
   const aliases = pages.flatMap(({ aliases: paths }) => paths)
   it.each([...aliases, ...unindexedPages.map(({ path }) => path), '/404', '/de/404'])(
-    '%s carries noindex and no alternates',
+    '%s carries noindex, a description and no alternates',
     (path) => {
       expect(heads[path]?.robots).toBe('noindex')
+      expect(heads[path]?.description).toMatch(/\w{3}/)
       expect(heads[path]?.alternates).toEqual([])
       expect(heads[path]?.jsonLd).toEqual([])
     },
+  )
+  it.each(unindexedPages.map((page) => [page.path, page] as const))(
+    '%s is described by its own frontmatter',
+    (path, page) => expect(heads[path]?.description).toBe(page.description),
   )
 })
 

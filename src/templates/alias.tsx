@@ -22,7 +22,11 @@ export default function AliasTemplate({ pageContext }: { pageContext: AliasPageC
 
 export function Head({ pageContext }: HeadProps<object, AliasPageContext>) {
   return (
-    <NoIndexHead frame={pageContext} title={pageContext.strings.alias.title}>
+    <NoIndexHead
+      frame={pageContext}
+      title={pageContext.strings.alias.title}
+      description={`${pageContext.strings.alias.text} ${absoluteUrl(pageContext.target)}`}
+    >
       <link rel="canonical" href={absoluteUrl(pageContext.target)} />
       <meta httpEquiv="refresh" content={`0; url=${pageContext.target}`} />
     </NoIndexHead>

@@ -9,11 +9,13 @@ import type { NotFoundPageContext } from '../i18n/page-context'
 import { homePath } from '../i18n/paths'
 import type { UiStrings } from '../i18n/strings'
 
-function titleOf(kind: NotFoundKind, strings: UiStrings): string {
+/** The title and description of each kind; a missing file's own name is only known in the browser. */
+function wordingOf(kind: NotFoundKind, strings: UiStrings): { title: string; description: string } {
+  const { notFound, uploads } = strings
   return {
-    page: strings.notFound.title,
-    'blog-post': strings.notFound.blogTitle,
-    upload: strings.uploads.title,
+    page: { title: notFound.title, description: notFound.text },
+    'blog-post': { title: notFound.blogTitle, description: notFound.blogText },
+    upload: { title: uploads.title, description: notFound.text },
   }[kind]
 }
 
@@ -54,7 +56,7 @@ export default function NotFoundTemplate({ pageContext }: PageProps<object, NotF
       sx={{ variant: 'layout.narrow', py: 9 }}
       data-not-found-page={notFoundPagePath(pageContext.language, kind)}
     >
-      <h1 sx={{ variant: 'text.pageTitle' }}>{titleOf(kind, strings)}</h1>
+      <h1 sx={{ variant: 'text.pageTitle' }}>{wordingOf(kind, strings).title}</h1>
       <Message kind={kind} />
     </div>
   )
@@ -64,7 +66,7 @@ export function Head({ pageContext }: HeadProps<object, NotFoundPageContext>) {
   return (
     <NoIndexHead
       frame={pageContext}
-      title={titleOf(pageContext.notFoundKind, pageContext.strings)}
+      {...wordingOf(pageContext.notFoundKind, pageContext.strings)}
     />
   )
 }

@@ -22,7 +22,14 @@ export function Head({
   data,
   pageContext,
 }: HeadProps<Queries.ThankYouPageQuery, ContentPageContext>) {
-  return <NoIndexHead frame={pageContext} title={data.mdx?.frontmatter.title ?? ''} />
+  const frontmatter = data.mdx?.frontmatter
+  return (
+    <NoIndexHead
+      frame={pageContext}
+      title={frontmatter?.title ?? ''}
+      description={frontmatter?.description ?? ''}
+    />
+  )
 }
 
 export const query = graphql`
@@ -31,6 +38,7 @@ export const query = graphql`
       compiledBody
       frontmatter {
         title
+        description
         hero {
           heading
           lead

@@ -73,20 +73,26 @@ export function SeoHead({
   )
 }
 
-/** The head of a page that must not be indexed (alias redirects, not-found pages). */
+/**
+ * The head of a page that must not be indexed (alias redirects, not-found pages). It still has a
+ * description: browsers show it in bookmarks and shared links, and Lighthouse audits it.
+ */
 export function NoIndexHead({
   frame,
   title,
+  description,
   children,
 }: {
   frame: PageFrameContext
   title: string
+  description: string
   children?: ReactNode
 }) {
   return (
     <>
       <html lang={languageDefinition(frame.language).locale} />
       <title>{`${title} | ${company.name}`}</title>
+      <meta name="description" content={description} />
       <meta name="robots" content="noindex" />
       <IconLinks />
       {children}
