@@ -1,6 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
-import { bootScript } from './src/browser/boot'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
 import { enhancementNames, enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
 import { speculationRules, withoutGatsbyRuntime } from './src/ssr/without-runtime'
@@ -8,6 +7,8 @@ import { fontFaceCss } from './src/styles/fonts'
 
 /** The hashed URL of the site's font, defined by gatsby-node when it cuts the font. */
 declare const FONT_FILE: string
+/** The minified boot script (src/browser/boot.ts), defined by gatsby-node. */
+declare const BOOT_SCRIPT: string
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export { wrapRootElement } from './src/components/layout/wrap-root-element'
@@ -35,7 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
         ? enhancementsOf(loadPageDataSync(pathname).result)
         : enhancementNames,
     ),
-    <script key="boot" dangerouslySetInnerHTML={{ __html: bootScript() }} />,
+    <script key="boot" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,
     <link
       key="font"
       rel="preload"
@@ -54,6 +55,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }
 
 /**
+ * Gatsby renders each page's Head inside wrapRootElement, so the theme's global styles come out
+ * of it a second time; the copy the page itself rendered (critical-css.tsx) is the one kept.
+ */
+function isHeadApiStyle(component: ReactNode): boolean {
+  if (!isValidElement<Record<string, unknown>>(component) || component.type !== 'style')
+    return false
+  return 'data-gatsby-head' in component.props && 'data-emotion' in component.props
+}
+
+/**
  * The boot script goes first, so that it decides before the browser parses anything else; and
  * Gatsby's client runtime stays out of the page.
  */
@@ -64,7 +75,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents,
 }) => {
   replacePostBodyComponents(withoutGatsbyRuntime(getPostBodyComponents()))
-  const components = getHeadComponents()
+  const components = getHeadComponents().filter((component) => !isHeadApiStyle(component))
   const isBoot = (component: ReactNode) => isValidElement(component) && component.key === 'boot'
   replaceHeadComponents([
     ...components.filter(isBoot),

@@ -18,16 +18,16 @@ describe('currencyFor', () => {
 
 describe('redirectTarget', () => {
   it('sends a visitor on / to the primary subtag of a supported browser language', () => {
-    expect(redirectTarget('/', 'de-DE', languages, false)).toBe('/de')
-    expect(redirectTarget('/', 'PT-br', languages, false)).toBe('/pt')
+    expect(redirectTarget('/', 'de-DE', languages, () => false)).toBe('/de')
+    expect(redirectTarget('/', 'PT-br', languages, () => false)).toBe('/pt')
   })
 
   it('keeps English, unsupported languages, other paths and a second visit where they are', () => {
-    expect(redirectTarget('/', 'en-US', languages, false)).toBeNull()
-    expect(redirectTarget('/', 'ja-JP', languages, false)).toBeNull()
-    expect(redirectTarget('/', '', languages, false)).toBeNull()
-    expect(redirectTarget('/pricing', 'de-DE', languages, false)).toBeNull()
-    expect(redirectTarget('/', 'de-DE', languages, true)).toBeNull()
+    expect(redirectTarget('/', 'en-US', languages, () => false)).toBeNull()
+    expect(redirectTarget('/', 'ja-JP', languages, () => false)).toBeNull()
+    expect(redirectTarget('/', '', languages, () => false)).toBeNull()
+    expect(redirectTarget('/pricing', 'de-DE', languages, () => false)).toBeNull()
+    expect(redirectTarget('/', 'de-DE', languages, () => true)).toBeNull()
   })
 })
 
@@ -44,6 +44,7 @@ function runBoot({
   const replaced: string[] = []
   const rewritten: string[] = []
   const warnings: unknown[][] = []
+  const storageReads: string[] = []
   const window = {} as Record<string, unknown>
   const context = {
     window,
@@ -64,7 +65,10 @@ function runBoot({
       replaceState: (_state: unknown, _title: string, url: string) => rewritten.push(url),
     },
     sessionStorage: {
-      getItem: (key: string) => storage.get(key) ?? null,
+      getItem: (key: string) => {
+        storageReads.push(key)
+        return storage.get(key) ?? null
+      },
       setItem: (key: string, value: string) => storage.set(key, value),
       removeItem: (key: string) => storage.delete(key),
     },
@@ -82,7 +86,7 @@ function runBoot({
     JSON,
   }
   runInNewContext(bootScript(), context)
-  return { attributes, replaced, rewritten, warnings, storage, window }
+  return { attributes, replaced, rewritten, warnings, storage, storageReads, window }
 }
 
 describe('the inline boot script', () => {
@@ -93,6 +97,11 @@ describe('the inline boot script', () => {
     expect(first.storage.get(languageChoiceKey)).toBe('1')
     const second = runBoot({ storage: first.storage })
     expect(second.replaced).toEqual([])
+  })
+
+  it('leaves session storage alone on every page but the root', () => {
+    expect(runBoot({ path: '/de/preise' }).storageReads).toEqual([])
+    expect(runBoot({ path: '/' }).storageReads).toEqual([languageChoiceKey])
   })
 
   it('reads the time zone from Temporal where the browser has it, not from the slower Intl', () => {

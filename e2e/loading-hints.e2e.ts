@@ -27,8 +27,11 @@ describe.each(builtPages())('the loading hints of %s', (_path, file) => {
     }
   })
 
-  it('link no stylesheet: the page CSS is inline', () => {
+  it('link no stylesheet: the page CSS is inline, each style block once', () => {
     expect(tags(html, 'link').filter((tag) => attribute(tag, 'rel') === 'stylesheet')).toEqual([])
+    const styleBlocks = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map(([, css]) => css)
+    expect(styleBlocks.length).toBeGreaterThan(0)
+    expect(styleBlocks.filter((css, index) => styleBlocks.indexOf(css) !== index)).toEqual([])
   })
 })
 

@@ -29,15 +29,17 @@ export function currencyFor(
 
 /**
  * Where a visitor arriving at `path` should be sent: only from the root, only once per session,
- * only to a supported language other than the default; null to stay.
+ * only to a supported language other than the default; null to stay. `alreadyChosen` is asked
+ * only at the root: the first read of session storage waits on the browser process for a few
+ * milliseconds, which every other page would pay before its first paint.
  */
 export function redirectTarget(
   path: string,
   browserLanguage: string,
   config: Pick<BootConfig, 'languages' | 'defaultLanguage'>,
-  alreadyChosen: boolean,
+  alreadyChosen: () => boolean,
 ): string | null {
-  if (path !== '/' || alreadyChosen) return null
+  if (path !== '/' || alreadyChosen()) return null
   const primary =
     String(browserLanguage || '')
       .split('-')[0]
@@ -83,7 +85,7 @@ function boot(
     }
   }
   const redirect = (language: string) => {
-    const destination = target(location.pathname, language, config, chosen())
+    const destination = target(location.pathname, language, config, chosen)
     if (destination) {
       try {
         sessionStorage.setItem(config.languageChoiceKey, '1')

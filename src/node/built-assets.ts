@@ -1,29 +1,36 @@
 import { join } from 'node:path'
+import { transform } from 'esbuild'
 import type { GatsbyNode } from 'gatsby'
+import { bootScript } from '../browser/boot'
 import type { Enhancement } from '../ssr/enhancements'
 import { buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
 import { projectRoot } from './project-paths'
 
-/** Files the build makes outside webpack, by their hashed URLs under public/. */
+/** What the build makes outside webpack: files by their hashed URLs under public/, and the boot script. */
 interface BuiltAssets {
   enhancements: Record<Enhancement, string>
   font: string
+  /** The inline boot script, minified: every page carries it in its head. */
+  boot: string
 }
 
 let built: BuiltAssets | undefined
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ cache }) => {
-  const [enhancements, font] = await Promise.all([
+  const [enhancements, font, boot] = await Promise.all([
     buildEnhancements(projectRoot),
     buildFont(projectRoot, join(cache.directory, 'font')),
+    transform(bootScript(), { minify: true, target: 'es2020' }),
   ])
-  built = { enhancements, font }
+  built = { enhancements, font, boot: boot.code.trim() }
 }
 
-/** The URLs of the enhancements and the font, for the page renderer; made before bootstrap. */
+/** The enhancements, the font and the boot script, for the page renderer; made before bootstrap. */
 export function builtAssets(): BuiltAssets {
   if (!built)
-    throw new Error('The enhancement scripts and the font were not built before rendering.')
+    throw new Error(
+      'The enhancement scripts, the font and the boot script were not built before rendering.',
+    )
   return built
 }

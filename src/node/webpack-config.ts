@@ -23,13 +23,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.replaceWebpackConfig(config)
   }
   if (stage === 'build-html' || stage === 'develop-html') {
-    // The page renderer learns the hashed URLs of what the build made outside webpack.
-    const { enhancements, font } = builtAssets()
+    // The page renderer learns what the build made outside webpack.
+    const { enhancements, font, boot } = builtAssets()
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
           ENHANCEMENT_FILES: JSON.stringify(enhancements),
           FONT_FILE: JSON.stringify(font),
+          BOOT_SCRIPT: JSON.stringify(boot),
         }),
       ],
     })

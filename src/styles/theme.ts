@@ -94,6 +94,8 @@ const theme: SiteTheme = {
       WebkitTextSizeAdjust: '100%',
       // Long compound words (German, Polish) must not push a narrow screen sideways.
       overflowWrap: 'break-word',
+      // Safari before 17 knows hyphenation only by its prefixed name; nothing adds prefixes for us.
+      WebkitHyphens: 'auto',
       hyphens: 'auto',
       '*, *::before, *::after': { boxSizing: 'border-box' },
       body: { m: 0 },
