@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { listMdxFiles } from '../src/node/content-files'
-import { formatStatus, isComplete, translationStatus } from '../src/node/translation-status'
+import { listMdxFiles, sourceVersion } from '../src/node/content-files'
+import { formatStatus, translationStatus } from '../src/node/translation-status'
 import { checkContentFiles } from '../src/node/validate'
 
-const fixture = join(__dirname, 'fixtures/content-problems/missing-language/content')
+const missingLanguage = join(__dirname, 'fixtures/content-problems/missing-language/content')
+const versions = join(__dirname, 'fixtures/translation-status/content')
 
 function runStatus(args: string[]): { output: string; exitCode: number } {
   try {
@@ -24,34 +27,71 @@ function runStatus(args: string[]): { output: string; exitCode: number } {
 
 describe('translation status', () => {
   it('lists each item and language with its path, or MISSING', () => {
-    const { files } = checkContentFiles(listMdxFiles(fixture), fixture, fixture)
+    const { files } = checkContentFiles(
+      listMdxFiles(missingLanguage),
+      missingLanguage,
+      missingLanguage,
+    )
     const [privacy] = translationStatus(files)
     expect(privacy?.item).toBe('legal/privacy')
-    expect(privacy?.paths).toEqual({
-      en: '/privacy-policy',
-      es: undefined,
-      de: '/de/datenschutz',
-      it: undefined,
-      fr: undefined,
-      pt: undefined,
-      pl: undefined,
-    })
-    expect(privacy && isComplete(privacy)).toBe(false)
+    expect(privacy?.languages.de.path).toBe('/de/datenschutz')
+    expect(privacy?.languages.pl).toEqual({ state: 'missing' })
     const table = formatStatus(translationStatus(files))
-    expect(table).toMatch(/^legal\/privacy\s+de\s+\/de\/datenschutz$/m)
+    expect(table).toMatch(/^legal\/privacy\s+de\s+\/de\/datenschutz\s+OUTDATED$/m)
     expect(table).toMatch(/^legal\/privacy\s+pl\s+MISSING$/m)
-    expect(table).toMatch(/5 translation\(s\) missing\.$/)
+    expect(table).toMatch(/5 translation\(s\) missing\./)
+  })
+
+  it('tells up-to-date, outdated and missing translations apart by the English version they record', () => {
+    const { files } = checkContentFiles(listMdxFiles(versions), versions, versions)
+    const [privacy] = translationStatus(files)
+    expect(privacy?.languages).toEqual({
+      en: { state: 'source', path: '/privacy-policy' },
+      de: { state: 'up to date', path: '/de/datenschutz' },
+      fr: { state: 'outdated', path: '/fr/confidentialite' },
+      // A translation that never recorded its source cannot be vouched for.
+      pl: { state: 'outdated', path: '/pl/prywatnosc' },
+      es: { state: 'missing' },
+      it: { state: 'missing' },
+      pt: { state: 'missing' },
+    })
   })
 
   it('npm run i18n:status exits non-zero when a translation is missing', () => {
-    const { output, exitCode } = runStatus(['--content', fixture])
+    const { output, exitCode } = runStatus(['--content', missingLanguage])
     expect(exitCode).toBe(1)
     expect(output).toContain('5 translation(s) missing.')
   })
 
-  it('npm run i18n:status reports the site complete', () => {
+  it('--mark records the current English version; a later English change makes it outdated again', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'i18n-status-'))
+    cpSync(versions, copy, { recursive: true })
+    const english = join(copy, 'legal/privacy/index.en.mdx')
+    const french = join(copy, 'legal/privacy/index.fr.mdx')
+    const frenchBefore = readFileSync(french, 'utf8')
+    expect(runStatus(['--content', copy, '--mark', 'legal/privacy', 'fr', 'pl']).exitCode).toBe(0)
+    const frenchAfter = readFileSync(french, 'utf8')
+    expect(frenchAfter).toBe(
+      frenchBefore.replace('0123456789ab', sourceVersion(readFileSync(english, 'utf8'))),
+    )
+    expect(readFileSync(join(copy, 'legal/privacy/index.pl.mdx'), 'utf8')).toMatch(
+      /\ntranslatedFrom: "[0-9a-f]{12}"\n---\n/,
+    )
+    const status = () => runStatus(['--content', copy]).output
+    expect(status()).toMatch(/^legal\/privacy\s+fr\s+\/fr\/confidentialite\s+UP TO DATE$/m)
+    writeFileSync(english, `${readFileSync(english, 'utf8')}\nAnd we delete it after a year.\n`)
+    expect(status()).toMatch(/^legal\/privacy\s+fr\s+\/fr\/confidentialite\s+OUTDATED$/m)
+    expect(status()).toMatch(/3 translation\(s\) outdated/)
+  })
+
+  it('--mark refuses a language the item does not have', () => {
+    const { exitCode } = runStatus(['--content', versions, '--mark', 'legal/privacy', 'es'])
+    expect(exitCode).toBe(2)
+  })
+
+  it('npm run i18n:status reports the site complete and up to date', () => {
     const { output, exitCode } = runStatus([])
-    expect(output).toMatch(/All \d+ items are complete in 7 languages\./)
+    expect(output).toMatch(/All \d+ items are translated, up to date, in 7 languages\./)
     expect(exitCode).toBe(0)
   })
 })

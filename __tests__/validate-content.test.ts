@@ -35,6 +35,12 @@ describe('content validation', () => {
     )
   })
 
+  it('refuses a source version in an English file, which is the source itself', () => {
+    expect(messagesFor('source-version')).toContain(
+      'content/legal/privacy/index.en.mdx, field "translatedFrom": belongs in translations only: the English file is the source they are translated from. Remove it.',
+    )
+  })
+
   it("rejects a slug without its language's prefix", () => {
     expect(messagesFor('slug-prefix')).toContain(
       'content/legal/privacy/index.de.mdx, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',
@@ -109,7 +115,7 @@ describe('content validation', () => {
 
   it('suggests the closest known field for a misspelt one', () => {
     expect(messagesFor('misspelt-field')).toContain(
-      'content/legal/privacy/index.en.mdx, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, lastUpdated.',
+      'content/legal/privacy/index.en.mdx, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, translatedFrom, lastUpdated.',
     )
   })
 
@@ -162,6 +168,7 @@ describe('translation rules on files that the file system cannot hold twice', ()
       translationKey: 'privacy',
       language: 'de',
       displayPath,
+      version: 'abc',
       siblingFiles: [],
       frontmatter: {
         slug: '/de/datenschutz',

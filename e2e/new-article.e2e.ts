@@ -35,6 +35,7 @@ describe('a blog article added as the writers’ guide says', () => {
   let copy: string
   let folder: string
   let problemsBeforeWriting: string[]
+  let statusAfterChange: string
   const built = (path: string) =>
     readFileSync(resolveFile(join(copy, 'public'), path) ?? 'missing', 'utf8')
 
@@ -52,6 +53,17 @@ describe('a blog article added as the writers’ guide says', () => {
     )
     for (const language of languageCodes)
       writePlaceholders(join(folder, `index.${language}.mdx`), language)
+    const status = (...args: string[]) =>
+      execFileSync('npm', ['run', '--silent', 'i18n:status', '--', ...args], {
+        cwd: copy,
+        encoding: 'utf8',
+      })
+    status('--mark', `blog/${name}`)
+    // Later the English text changes, and only the German translation is brought up to date.
+    const english = join(folder, 'index.en.mdx')
+    writeFileSync(english, `${readFileSync(english, 'utf8')}\nUpdated: check the coupons too.\n`)
+    status('--mark', `blog/${name}`, 'de')
+    statusAfterChange = status()
     execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: copy,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
@@ -98,6 +110,25 @@ describe('a blog article added as the writers’ guide says', () => {
         new RegExp(`data-language-link="true" hrefLang="${other}"[^>]*href="${own[other]}"`),
       )
     }
+  })
+
+  it('tells which translations missed a later English change, and says so on their pages', () => {
+    const row = (language: string) =>
+      new RegExp(`^blog/${name}\\s+${language}\\s+${slugs()[language]}\\s+([A-Z ]+)$`, 'm')
+    expect(row('en').exec(statusAfterChange)?.[1]).toBe('SOURCE')
+    expect(row('de').exec(statusAfterChange)?.[1]).toBe('UP TO DATE')
+    expect(row('pl').exec(statusAfterChange)?.[1]).toBe('OUTDATED')
+    const notice = (path: string) =>
+      /<div role="note" data-outdated-translation[^]*?<\/div>/.exec(built(path))?.[0]
+    expect(notice(slugs().de ?? '')).toBeUndefined()
+    expect(notice(slugs().en ?? '')).toBeUndefined()
+    const polish = notice(slugs().pl ?? '')
+    expect(polish).toContain('Ta strona została zaktualizowana w wersji angielskiej.')
+    expect(polish).toMatch(
+      new RegExp(
+        `<a (?=[^>]*hrefLang="en")(?=[^>]*href="/blog/${name}")[^>]*>Przeczytaj wersję angielską</a>`,
+      ),
+    )
   })
 
   it('is listed in the sitemap in every language', () => {

@@ -1989,6 +1989,7 @@ type MdxFrontmatter = {
   readonly slug: Scalars['String'];
   readonly stats: Maybe<FrontmatterStats>;
   readonly title: Scalars['String'];
+  readonly translatedFrom: Maybe<Scalars['String']>;
   readonly values: Maybe<FrontmatterValues>;
 };
 
@@ -2033,6 +2034,7 @@ type MdxFrontmatterFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FrontmatterStatsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translatedFrom: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<FrontmatterValuesFieldSelector>;
 };
 
@@ -2061,6 +2063,7 @@ type MdxFrontmatterFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<FrontmatterStatsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedFrom: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<FrontmatterValuesFilterInput>;
 };
 
@@ -2089,6 +2092,7 @@ type MdxFrontmatterSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<FrontmatterStatsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly translatedFrom: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<FrontmatterValuesSortInput>;
 };
 

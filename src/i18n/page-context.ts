@@ -20,6 +20,11 @@ export interface PageFrameContext {
   /** The path of every page and legal document in this language, by translation key. */
   routes: Record<string, string>
   strings: UiStrings
+  /**
+   * The path of the English page, when it changed after this translation was made from it
+   * (see npm run i18n:status); the page then says so and links to it.
+   */
+  updatedEnglish?: string
 }
 
 /** A page made from a content file; its template queries the file by `id`. */

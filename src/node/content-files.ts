@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
@@ -15,6 +16,8 @@ export interface ContentLocation {
 export interface ContentFile extends ContentLocation {
   /** Path relative to the project root, used in every message to the writer. */
   displayPath: string
+  /** The version of the file's text (see sourceVersion); translations record the English one. */
+  version: string
   /** Frontmatter as parsed YAML; dates stay text so that a malformed one can be reported. */
   frontmatter: unknown
   /** Names of the other files in the item's folder (images). */
@@ -38,6 +41,14 @@ export function itemKey({
  * that still holds it, so no page goes out half-written.
  */
 export const placeholderMark = 'TO WRITE'
+
+/**
+ * A short fingerprint of a content file's text. A translation records the one of its English file
+ * (`translatedFrom`), so any later change to the English shows the translation as outdated.
+ */
+export function sourceVersion(text: string): string {
+  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
+}
 
 const fileNamePattern = /^index\.([^.]+)\.mdx$/
 
@@ -70,7 +81,7 @@ export function readContentFile(
   const unwrittenLines = source
     .split('\n')
     .flatMap((line, index) => (line.includes(placeholderMark) ? [index + 1] : []))
-  const read = { ...location, displayPath, unwrittenLines }
+  const read = { ...location, displayPath, unwrittenLines, version: sourceVersion(source) }
   const siblingFiles = readdirSync(folder).filter((name) => !name.endsWith('.mdx'))
   try {
     return { ...read, frontmatter: parseFrontmatter(source), siblingFiles }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, GatsbyNode, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
@@ -10,9 +10,10 @@ import type {
   PageFrameContext,
 } from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
-import { listMdxFiles } from './content-files'
+import { itemKey, listMdxFiles, type ContentFile } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
+import { isOutdated } from './translation-status'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 
@@ -49,31 +50,47 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
 
 /**
  * Checks every content file and UI-strings file as the writer left them, and reports each
- * problem in plain words; returns the UI strings it loaded, or undefined when there is a problem.
+ * problem in plain words; returns the files and UI strings it read, or undefined when there is a
+ * problem.
  * It runs before Gatsby reads the files (a frontmatter that is not valid YAML would otherwise stop
  * gatsby-plugin-mdx with a message that names no file) and again whenever the pages are made, as
  * the files change in `npm start`.
  */
-export function checkedUiStrings(reporter: Reporter, contentFiles: readonly string[]) {
+export function checkedContent(reporter: Reporter, contentFiles: readonly string[]) {
   const content = checkContentFiles(contentFiles, contentRoot, projectRoot)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const problems = [...content.problems, ...uiStrings.problems]
-  if (problems.length === 0) return uiStrings.strings
+  if (problems.length === 0) return { files: content.files, uiStrings: uiStrings.strings }
   reporter.panicOnBuild(
     `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
   )
   return undefined
 }
 
+/** The absolute paths of the translations made from an older version of their English file. */
+function outdatedTranslations(files: readonly ContentFile[]): Set<string> {
+  const englishOf = new Map(
+    files.filter((file) => file.language === defaultLanguage).map((file) => [itemKey(file), file]),
+  )
+  return new Set(
+    files
+      .filter((file) => file.language !== defaultLanguage)
+      .filter((file) => isOutdated(file, englishOf.get(itemKey(file))))
+      .map((file) => join(projectRoot, file.displayPath)),
+  )
+}
+
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  checkedUiStrings(reporter, listMdxFiles(contentRoot))
+  checkedContent(reporter, listMdxFiles(contentRoot))
 }
 
 export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
   const nodes = getNodesByType('Mdx') as MdxNode[]
   const contentFiles = nodes.map((node) => node.internal.contentFilePath ?? '')
-  const uiStrings = checkedUiStrings(reporter, contentFiles)
-  if (!uiStrings) return
+  const checked = checkedContent(reporter, contentFiles)
+  if (!checked) return
+  const { uiStrings } = checked
+  const updatedEnglishOf = outdatedTranslations(checked.files)
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
   const frameFor: FrameFor = (language, translations) => ({
     language,
@@ -89,7 +106,15 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
       path,
       // One module per kind of page; the template renders the body the schema compiled.
       component: template(kind),
-      context: { id: node.id, kind, ...frame },
+      context: {
+        id: node.id,
+        kind,
+        ...frame,
+        ...(updatedEnglishOf.has(node.internal.contentFilePath ?? '') && {
+          updatedEnglish: frame.translations.find(({ language }) => language === defaultLanguage)
+            ?.path,
+        }),
+      },
     })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({

@@ -1,40 +1,83 @@
-import { languageCodes, type Language } from '../i18n/languages'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { itemKey, type ContentFile } from './content-files'
 
-/** One content item and where each language version of it lives (undefined: missing). */
+/**
+ * How one language version of an item stands against the English source:
+ * - `source`: the English file itself;
+ * - `up to date`: translated from the English file as it is now;
+ * - `outdated`: the English changed since (or the translation never recorded its source);
+ * - `missing`: no file in that language.
+ */
+export type TranslationState = 'source' | 'up to date' | 'outdated' | 'missing'
+
+export interface LanguageStatus {
+  state: TranslationState
+  /** The page's address, when the file exists. */
+  path?: string
+}
+
+/** One content item and how each of its language versions stands. */
 export interface ItemStatus {
   item: string
-  paths: Record<Language, string | undefined>
+  languages: Record<Language, LanguageStatus>
+}
+
+interface VersionedFrontmatter {
+  slug?: unknown
+  translatedFrom?: unknown
+}
+
+const frontmatterOf = (file: ContentFile) => (file.frontmatter ?? {}) as VersionedFrontmatter
+
+/** Whether a translation was made from the English file as it is now. */
+export function isOutdated(translation: ContentFile, english: ContentFile | undefined): boolean {
+  return english !== undefined && frontmatterOf(translation).translatedFrom !== english.version
 }
 
 export function translationStatus(files: readonly ContentFile[]): ItemStatus[] {
-  const items = new Map<string, ItemStatus>()
-  for (const file of files) {
-    const item = itemKey(file)
-    const status =
-      items.get(item) ??
-      ({
+  const byItem = new Map<string, ContentFile[]>()
+  for (const file of files) byItem.set(itemKey(file), [...(byItem.get(itemKey(file)) ?? []), file])
+  return [...byItem.entries()]
+    .map(([item, itemFiles]) => {
+      const english = itemFiles.find((file) => file.language === defaultLanguage)
+      const statusIn = (language: Language): LanguageStatus => {
+        const file = itemFiles.find((candidate) => candidate.language === language)
+        if (!file) return { state: 'missing' }
+        const slug = frontmatterOf(file).slug
+        const path = typeof slug === 'string' ? slug : '(no slug)'
+        if (file === english) return { state: 'source', path }
+        return { state: isOutdated(file, english) ? 'outdated' : 'up to date', path }
+      }
+      return {
         item,
-        paths: Object.fromEntries(languageCodes.map((code) => [code, undefined])),
-      } as ItemStatus)
-    const slug = (file.frontmatter as { slug?: unknown } | null)?.slug
-    if ((languageCodes as readonly string[]).includes(file.language)) {
-      status.paths[file.language as Language] = typeof slug === 'string' ? slug : '(no slug)'
-    }
-    items.set(item, status)
-  }
-  return [...items.values()].sort((a, b) => a.item.localeCompare(b.item))
+        languages: Object.fromEntries(
+          languageCodes.map((language) => [language, statusIn(language)]),
+        ) as Record<Language, LanguageStatus>,
+      }
+    })
+    .sort((a, b) => a.item.localeCompare(b.item))
 }
 
-export const isComplete = (status: ItemStatus) =>
-  languageCodes.every((language) => status.paths[language] !== undefined)
-
-/** A plain-text table: one row per item and language, with the path or MISSING. */
-export function formatStatus(statuses: readonly ItemStatus[]): string {
-  const rows = statuses.flatMap(({ item, paths }) =>
-    languageCodes.map((language) => [item, language, paths[language] ?? 'MISSING']),
+const countOf = (statuses: readonly ItemStatus[], state: TranslationState) =>
+  statuses.reduce(
+    (count, { languages }) =>
+      count + languageCodes.filter((language) => languages[language].state === state).length,
+    0,
   )
-  const header = ['item', 'language', 'path']
+
+export const hasMissing = (statuses: readonly ItemStatus[]) => countOf(statuses, 'missing') > 0
+
+/** A plain-text table: one row per item and language, with its path and state. */
+export function formatStatus(statuses: readonly ItemStatus[]): string {
+  const rows = statuses.flatMap(({ item, languages }) =>
+    languageCodes.map((language) => {
+      const { state, path } = languages[language]
+      return [item, language, path ?? '', state.toUpperCase()]
+    }),
+  )
+  const header = ['item', 'language', 'path', 'status']
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   )
@@ -43,13 +86,62 @@ export function formatStatus(statuses: readonly ItemStatus[]): string {
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd()
-  const missing = statuses.reduce(
-    (count, { paths }) => count + languageCodes.filter((language) => !paths[language]).length,
-    0,
-  )
+  const missing = countOf(statuses, 'missing')
+  const outdated = countOf(statuses, 'outdated')
   const summary =
-    missing === 0
-      ? `All ${statuses.length} items are complete in ${languageCodes.length} languages.`
-      : `${missing} translation(s) missing.`
+    missing + outdated === 0
+      ? `All ${statuses.length} items are translated, up to date, in ${languageCodes.length} languages.`
+      : [
+          missing > 0 ? `${missing} translation(s) missing.` : '',
+          outdated > 0
+            ? `${outdated} translation(s) outdated: the English changed since they were translated. Update them, then run npm run i18n:status -- --mark <item> [language ...].`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
   return [line(header), ...rows.map(line), '', summary].join('\n')
+}
+
+const frontmatterBlock = /^(---\r?\n)([\s\S]*?)(\r?\n---)/
+const translatedFromLine = /^translatedFrom:.*$/m
+
+/** The text of a content file with `translatedFrom` set to `version`, nothing else changed. */
+export function withTranslatedFrom(text: string, version: string): string {
+  const line = `translatedFrom: "${version}"`
+  const block = frontmatterBlock.exec(text)
+  if (!block) throw new Error('The file has no frontmatter block between two "---" lines.')
+  const [whole, opening, body, closing] = block as unknown as [string, string, string, string]
+  const updated = translatedFromLine.test(body)
+    ? body.replace(translatedFromLine, line)
+    : `${body}\n${line}`
+  return text.replace(whole, `${opening}${updated}${closing}`)
+}
+
+/**
+ * Records that the translations of `item` (all, or those of `languages`) match the English file
+ * as it is now. Returns the files it wrote, relative to the project.
+ */
+export function markTranslated(
+  files: readonly ContentFile[],
+  projectRoot: string,
+  item: string,
+  languages: readonly string[],
+): string[] {
+  const itemFiles = files.filter((file) => itemKey(file) === item)
+  const english = itemFiles.find((file) => file.language === defaultLanguage)
+  if (!english) throw new Error(`"${item}" has no English file to mark its translations against.`)
+  const unknown = languages.filter(
+    (language) => !itemFiles.some((file) => file.language === language),
+  )
+  if (unknown.length > 0) {
+    throw new Error(`"${item}" has no translation in: ${unknown.join(', ')}.`)
+  }
+  const chosen = itemFiles.filter(
+    (file) => file !== english && (languages.length === 0 || languages.includes(file.language)),
+  )
+  for (const file of chosen) {
+    const path = join(projectRoot, file.displayPath)
+    writeFileSync(path, withTranslatedFrom(readFileSync(path, 'utf8'), english.version))
+  }
+  return chosen.map((file) => file.displayPath)
 }

@@ -1,4 +1,4 @@
-import { isLanguage, languageCodes, type Language } from '../i18n/languages'
+import { defaultLanguage, isLanguage, languageCodes, type Language } from '../i18n/languages'
 import { languageOfPath, languagePrefix } from '../i18n/paths'
 import { itemKey, placeholderMark, readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
@@ -120,7 +120,18 @@ function checkFile(file: ContentFile): ContentProblem[] {
         : [],
     ),
   ]
-  return [...unwritten, ...fieldProblems, ...pathProblems]
+  const sourceProblems =
+    language === defaultLanguage && 'translatedFrom' in frontmatter
+      ? [
+          {
+            ...where,
+            field: 'translatedFrom',
+            message:
+              'belongs in translations only: the English file is the source they are translated from. Remove it.',
+          },
+        ]
+      : []
+  return [...unwritten, ...fieldProblems, ...pathProblems, ...sourceProblems]
 }
 
 interface PathClaim {

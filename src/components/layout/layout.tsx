@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Footer } from './footer'
 import { Header } from './header'
+import { OutdatedTranslationNotice } from './outdated-translation-notice'
 import { useStrings } from './page-frame'
 
 export const mainContentId = 'main-content'
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink />
       <Header />
       <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
+        <OutdatedTranslationNotice />
         {children}
       </main>
       <Footer />

@@ -43,6 +43,11 @@ export function useTranslations(): Translation[] {
   return usePageFrame().translations
 }
 
+/** The English page's path when it changed after this translation was made; else undefined. */
+export function useUpdatedEnglish(): string | undefined {
+  return usePageFrame().updatedEnglish
+}
+
 export function useCurrentPath(): string {
   return usePageFrame().currentPath
 }

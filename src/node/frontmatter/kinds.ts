@@ -20,6 +20,10 @@ const common: Fields = {
   description: text('One or two sentences for search results and link previews.', {
     maxLength: 160,
   }),
+  translatedFrom: text(
+    'Translations only: the version of the English file this text was translated from. `npm run i18n:status -- --mark` writes it; do not type it.',
+    { optional: true },
+  ),
 }
 
 const hero = (required: 'actions' | 'no actions') =>
