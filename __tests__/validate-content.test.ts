@@ -31,31 +31,37 @@ describe('content validation', () => {
 
   it('names a field of the wrong type and what was found instead', () => {
     expect(messagesFor('wrong-type')).toContain(
-      'content/legal/privacy/index.en.mdx, field "title": expected a text, but found a list.',
+      'content/legal/privacy/index.en.mdx, line 3, field "title": expected a text, but found a list.',
+    )
+  })
+
+  it('refuses a shared fact in a translation: it is written once, in the English file', () => {
+    expect(messagesFor('shared-fact')).toContain(
+      'content/legal/privacy/index.de.mdx, line 5, field "lastUpdated": is written once, in the English file (index.en.mdx), and every language shows it from there. Remove it here.',
     )
   })
 
   it('refuses a source version in an English file, which is the source itself', () => {
     expect(messagesFor('source-version')).toContain(
-      'content/legal/privacy/index.en.mdx, field "translatedFrom": belongs in translations only: the English file is the source they are translated from. Remove it.',
+      'content/legal/privacy/index.en.mdx, line 6, field "translatedFrom": belongs in translations only: the English file is the source they are translated from. Remove it.',
     )
   })
 
   it("rejects a slug without its language's prefix", () => {
     expect(messagesFor('slug-prefix')).toContain(
-      'content/legal/privacy/index.de.mdx, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',
+      'content/legal/privacy/index.de.mdx, line 2, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',
     )
   })
 
   it('rejects an English slug that carries another language prefix', () => {
     expect(messagesFor('slug-prefix-en')).toContain(
-      'content/legal/privacy/index.en.mdx, field "slug": "/es/privacidad" does not belong to this file\'s language (en). An address in this file must not start with a language prefix (/en, /es, /de, /it, /fr, /pt, /pl).',
+      'content/legal/privacy/index.en.mdx, line 2, field "slug": "/es/privacidad" does not belong to this file\'s language (en). An address in this file must not start with a language prefix (/en, /es, /de, /it, /fr, /pt, /pl).',
     )
   })
 
   it('rejects an address that is not a clean path', () => {
     expect(messagesFor('bad-address')).toContain(
-      'content/legal/privacy/index.en.mdx, field "slug": "/Privacy Policy/" is not a valid address. Start with "/", use lower-case letters, digits and hyphens, separate parts with "/", and do not end with "/".',
+      'content/legal/privacy/index.en.mdx, line 2, field "slug": "/Privacy Policy/" is not a valid address. Start with "/", use lower-case letters, digits and hyphens, separate parts with "/", and do not end with "/".',
     )
   })
 
@@ -97,31 +103,31 @@ describe('content validation', () => {
 
   it('rejects a description longer than search results show', () => {
     expect(messagesFor('long-description')).toContain(
-      'content/legal/privacy/index.en.mdx, field "description": is 165 characters long; search results show at most 160. Shorten it.',
+      'content/legal/privacy/index.en.mdx, line 4, field "description": is 165 characters long; search results show at most 160. Shorten it.',
     )
   })
 
   it('rejects a date that does not exist in the calendar', () => {
     expect(messagesFor('malformed-date')).toContain(
-      'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "2025-02-30".',
+      'content/legal/privacy/index.en.mdx, line 5, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "2025-02-30".',
     )
   })
 
   it('rejects a date in another format', () => {
     expect(messagesFor('date-format')).toContain(
-      'content/legal/privacy/index.en.mdx, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "28/08/2025".',
+      'content/legal/privacy/index.en.mdx, line 5, field "lastUpdated": expected a date written as YYYY-MM-DD, but found the text "28/08/2025".',
     )
   })
 
   it('suggests the closest known field for a misspelt one', () => {
     expect(messagesFor('misspelt-field')).toContain(
-      'content/legal/privacy/index.en.mdx, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, translatedFrom, lastUpdated.',
+      'content/legal/privacy/index.en.mdx, line 6, field "lastUpdate": is not a known field. Did you mean "lastUpdated"? Known fields here: slug, aliases, title, description, translatedFrom, lastUpdated.',
     )
   })
 
   it('lists the valid values of a field with a fixed set of values', () => {
     expect(messagesFor('unknown-value')).toContain(
-      'content/pages/pricing/index.en.mdx, field "plans.items[0].key": expected one of: strategy, content, advertising, management, international, custom, but found the text "platinum".',
+      'content/pages/pricing/index.en.mdx, line 11, field "plans.items[0].key": expected one of: strategy, content, advertising, management, international, custom, but found the text "platinum".',
     )
   })
 
@@ -144,7 +150,7 @@ describe('content validation', () => {
 
   it('reports an image that is not next to the file', () => {
     expect(messagesFor('missing-image')).toContain(
-      'content/blog/launch/index.en.mdx, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
+      'content/blog/launch/index.en.mdx, line 7, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
     )
   })
 
@@ -169,6 +175,7 @@ describe('translation rules on files that the file system cannot hold twice', ()
       language: 'de',
       displayPath,
       version: 'abc',
+      fieldLines: {},
       siblingFiles: [],
       frontmatter: {
         slug: '/de/datenschutz',

@@ -16,10 +16,12 @@ describe("the writers' guide", () => {
     const reference = fieldReference()
     for (const [kind, fields] of Object.entries(contentKinds)) {
       expect(reference).toContain(`### ${kind} — `)
-      for (const [name, field] of Object.entries(fields))
+      for (const [name, field] of Object.entries(fields)) {
+        const requirement = field.required ? 'required' : 'optional'
         expect(reference).toContain(
-          `\`${name}\` (${field.required ? 'required' : 'optional'}): ${field.doc}`,
+          `\`${name}\` (${field.shared ? `${requirement} in the English file only; every language shows it` : requirement}): ${field.doc}`,
         )
+      }
     }
     expect(reference).toContain(
       '`plans` (required): The price plans. Expects a group of the fields below.',

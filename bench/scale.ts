@@ -8,7 +8,8 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import matter from 'gray-matter'
 import { dump } from 'js-yaml'
-import { languageCodes } from '../src/i18n/languages'
+import { defaultLanguage, languageCodes } from '../src/i18n/languages'
+import { sourceVersion } from '../src/node/content-files'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
 import { projectRoot } from '../src/node/project-paths'
 import { copyProject } from '../tools/project-copy'
@@ -24,23 +25,25 @@ function writePost(root: string, index: number) {
   // The same cover in every post: image processing runs once per distinct image, so the growth
   // measured is that of pages, not of image processing.
   copyFileSync(join(projectRoot, model, 'cover.jpg'), join(folder, 'cover.jpg'))
+  let englishVersion = ''
   for (const language of languageCodes) {
     const source = readFileSync(join(projectRoot, model, `index.${language}.mdx`), 'utf8')
     const { data, content } = matter(source)
     const slug = String(data.slug)
+    const isEnglish = language === defaultLanguage
     const frontmatter: Record<string, unknown> = {
       ...data,
       slug: `${slug.slice(0, slug.lastIndexOf('/'))}/bench-post-${index}`,
       title: `${String(data.title).slice(0, 50)} (${index})`,
       description: `${String(data.description).slice(0, 140)} (${index})`,
-      date: '2025-09-01',
+      // The date is a shared fact, written in the English file only.
+      ...(isEnglish ? { date: '2025-09-01' } : { translatedFrom: englishVersion }),
     }
     // The model's old addresses redirect to the model alone.
     delete frontmatter.aliases
-    writeFileSync(
-      join(folder, `index.${language}.mdx`),
-      `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${content}`,
-    )
+    const text = `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${content}`
+    if (isEnglish) englishVersion = sourceVersion(text)
+    writeFileSync(join(folder, `index.${language}.mdx`), text)
   }
 }
 

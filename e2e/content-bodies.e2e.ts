@@ -51,3 +51,40 @@ it('covers the bodies of the pages with prose', () => {
     ]),
   )
 })
+
+/**
+ * Facts written once, in the English file (a post's date, author and cover; a legal document's
+ * date of last change), shown by every language version of the item.
+ */
+describe.each(
+  listMdxFiles(contentRoot)
+    .filter((file) => /[\\/](blog|legal)[\\/][^\\/]+[\\/]index\.en\.mdx$/.test(file))
+    .map((file) => [file.split(/[\\/]/).slice(-3, -1).join('/'), file] as const),
+)('the shared facts of %s', (_item, englishFile) => {
+  const english = matter(readFileSync(englishFile, 'utf8')).data as Record<string, unknown>
+  const translations = listMdxFiles(contentRoot)
+    .filter((file) => file.startsWith(englishFile.replace(/index\.en\.mdx$/, '')))
+    .map((file) => matter(readFileSync(file, 'utf8')).data as Record<string, unknown>)
+  const builtHtml = (slug: unknown) =>
+    readFileSync(resolveFile(publicRoot, String(slug)) ?? '', 'utf8')
+  const isoDay = (value: unknown) =>
+    (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10)
+  const coverFolder = (html: string) => /\/static\/([0-9a-f]+)\/[^"]*\/cover\./.exec(html)?.[1]
+
+  it('are written in the English file alone and shown in all seven languages', () => {
+    expect(translations).toHaveLength(7)
+    const day = isoDay(english.date ?? english.lastUpdated)
+    const englishCover = coverFolder(builtHtml(english.slug))
+    for (const translation of translations) {
+      const html = builtHtml(translation.slug)
+      expect(html).toContain(`<time dateTime="${day}"`)
+      if (translation !== english) {
+        expect(translation).not.toHaveProperty('date')
+        expect(translation).not.toHaveProperty('lastUpdated')
+      }
+      if (english.author) expect(textOf(html)).toContain(String(english.author))
+      if (english.image) expect(coverFolder(html)).toBe(englishCover)
+    }
+    if (english.image) expect(englishCover).toBeDefined()
+  })
+})

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
+import { frontmatterFieldLines } from './frontmatter/field-lines'
 
 /** Where a content file sits, read from its path: content/<section>/<translationKey>/index.<language>.mdx */
 export interface ContentLocation {
@@ -20,6 +21,8 @@ export interface ContentFile extends ContentLocation {
   version: string
   /** Frontmatter as parsed YAML; dates stay text so that a malformed one can be reported. */
   frontmatter: unknown
+  /** The line of each frontmatter field, by its path (see frontmatterFieldLines). */
+  fieldLines: Readonly<Record<string, number>>
   /** Names of the other files in the item's folder (images). */
   siblingFiles: readonly string[]
   /** Line numbers (from 1) that still hold the scaffold's placeholder (see scaffold.ts). */
@@ -81,7 +84,13 @@ export function readContentFile(
   const unwrittenLines = source
     .split('\n')
     .flatMap((line, index) => (line.includes(placeholderMark) ? [index + 1] : []))
-  const read = { ...location, displayPath, unwrittenLines, version: sourceVersion(source) }
+  const read = {
+    ...location,
+    displayPath,
+    unwrittenLines,
+    version: sourceVersion(source),
+    fieldLines: frontmatterFieldLines(source),
+  }
   const siblingFiles = readdirSync(folder).filter((name) => !name.endsWith('.mdx'))
   try {
     return { ...read, frontmatter: parseFrontmatter(source), siblingFiles }

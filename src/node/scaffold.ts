@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dump } from 'js-yaml'
-import { languageCodes, languageDefinition, type Language } from '../i18n/languages'
+import {
+  defaultLanguage,
+  languageCodes,
+  languageDefinition,
+  type Language,
+} from '../i18n/languages'
 import { parseFrontmatter, placeholderMark } from './content-files'
 import type { Field } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
@@ -40,7 +45,9 @@ export function scaffoldPost(contentRoot: string, key: string, today: string): s
       slug: `${blogAddress(contentRoot, language)}/${key}`,
     }
     for (const [name, field] of Object.entries(contentKinds.post)) {
-      if (name !== 'slug' && field.required)
+      // A translation takes the shared facts (date, author, cover) from the English file.
+      const writtenHere = language === defaultLanguage || !field.shared
+      if (name !== 'slug' && field.required && writtenHere)
         frontmatter[name] = startingValue(field, language, today)
     }
     const body = `${placeholderMark}: the article, in ${languageDefinition(language).name}.\n`

@@ -2,6 +2,7 @@ import { compiledMdxBody } from './mdx-body'
 import type { CreateSchemaCustomizationArgs } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
+import { defaultLanguage } from '../i18n/languages'
 
 /**
  * GraphQL types of the frontmatter, generated from the same descriptions the validator uses.
@@ -51,14 +52,16 @@ function collectObjectTypes(): Map<string, Fields[]> {
 
 function graphqlType(field: Field, nonNull: boolean): string {
   const bang = nonNull ? '!' : ''
+  // @shared comes first: it supplies the English value that @dateformat and @fileByRelativePath read.
+  const shared = field.shared ? ' @shared' : ''
   switch (field.type) {
     case 'string':
     case 'enum':
-      return `String${bang}`
+      return `String${bang}${shared}`
     case 'date':
-      return `Date${bang} @dateformat`
+      return `Date${bang}${shared} @dateformat`
     case 'image':
-      return `File${bang} @fileByRelativePath`
+      return `File${bang}${shared} @fileByRelativePath`
     case 'list':
       return `[${graphqlType(field.of, true).replace(/ @.*/, '')}]${bang}`
     case 'object':
@@ -86,11 +89,58 @@ export function frontmatterTypeDefs(): string {
   )
 }
 
+type Frontmatter = Record<string, unknown>
+type MdxLike = { internal: { type: string }; fields?: { translationKey?: string } }
+interface SharedFactsContext {
+  nodeModel: {
+    findRootNodeAncestor(object: object, predicate: (node: MdxLike) => boolean): MdxLike | null
+    findOne(query: object): Promise<{ frontmatter?: Frontmatter } | null>
+  }
+}
+
+/**
+ * `@shared`: a fact written only in the English file (see Field.shared). A translation's value
+ * is read from the English version of the same item, so it is never copied into seven files.
+ */
+const sharedFactExtension = {
+  name: 'shared',
+  extend(_options: unknown, previous: { resolve?: (...args: never[]) => unknown }) {
+    return {
+      resolve: async (
+        source: Frontmatter,
+        args: unknown,
+        context: SharedFactsContext,
+        info: { fieldName: string },
+      ) => {
+        const own = previous.resolve
+          ? await (previous.resolve as (...args: unknown[]) => unknown)(source, args, context, info)
+          : source[info.fieldName]
+        if (own !== undefined && own !== null) return own
+        const translationKey = context.nodeModel.findRootNodeAncestor(
+          source,
+          (node) => node.internal.type === 'Mdx',
+        )?.fields?.translationKey
+        if (!translationKey) return null
+        const english = await context.nodeModel.findOne({
+          type: 'Mdx',
+          query: {
+            filter: {
+              fields: { translationKey: { eq: translationKey }, language: { eq: defaultLanguage } },
+            },
+          },
+        })
+        return english?.frontmatter?.[info.fieldName] ?? null
+      },
+    }
+  },
+}
+
 export function createSchemaCustomization({
   actions,
   schema,
   cache,
 }: CreateSchemaCustomizationArgs) {
+  actions.createFieldExtension(sharedFactExtension)
   actions.createTypes(`
     ${frontmatterTypeDefs()}
 

@@ -2,17 +2,25 @@ import { defaultLanguage, isLanguage, languageCodes, type Language } from '../i1
 import { languageOfPath, languagePrefix } from '../i18n/paths'
 import { itemKey, placeholderMark, readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
+import { lineOfField } from './frontmatter/field-lines'
+import type { Fields } from './frontmatter/fields'
 import { contentKinds, contentSections, pageKinds, type ContentKind } from './frontmatter/kinds'
 
 /** One thing a writer must fix, phrased so that it can be read without knowing Gatsby. */
 export interface ContentProblem {
   file: string
+  /** The line of the field in the file, when it is written there. */
+  line?: number
   field?: string
   message: string
 }
 
 export function formatProblem(problem: ContentProblem): string {
-  const where = problem.field ? `${problem.file}, field "${problem.field}"` : problem.file
+  const where = [
+    problem.file,
+    ...(problem.line ? [`line ${problem.line}`] : []),
+    ...(problem.field ? [`field "${problem.field}"`] : []),
+  ].join(', ')
   return `${where}: ${problem.message}`
 }
 
@@ -65,6 +73,26 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
     : undefined
 }
 
+/**
+ * The fields a file writes itself: a translation leaves out the shared facts (dates, images,
+ * names), which it shows from the English file; writing one there anyway is a problem.
+ */
+function ownFields(kind: ContentKind, language: Language, frontmatter: Record<string, unknown>) {
+  const all = contentKinds[kind] as Fields
+  if (language === defaultLanguage) return { fields: all, values: frontmatter, sharedProblems: [] }
+  const isShared = (name: string) => all[name]?.shared === true
+  return {
+    fields: Object.fromEntries(Object.entries(all).filter(([name]) => !isShared(name))),
+    values: Object.fromEntries(Object.entries(frontmatter).filter(([name]) => !isShared(name))),
+    sharedProblems: Object.keys(frontmatter)
+      .filter(isShared)
+      .map((field) => ({
+        field,
+        message: `is written once, in the English file (index.${defaultLanguage}.mdx), and every language shows it from there. Remove it here.`,
+      })),
+  }
+}
+
 function checkFile(file: ContentFile): ContentProblem[] {
   const where = { file: file.displayPath }
   if (!(contentSections as readonly string[]).includes(file.section)) {
@@ -106,10 +134,12 @@ function checkFile(file: ContentFile): ContentProblem[] {
       },
     ]
   }
-  const fieldProblems = checkFields(contentKinds[kind], frontmatter, '', file.siblingFiles).map(
-    (problem) => ({ ...where, ...problem }),
-  )
   const language = file.language
+  const { fields, values, sharedProblems } = ownFields(kind, language, frontmatter)
+  const fieldProblems = [
+    ...checkFields(fields, values, '', file.siblingFiles),
+    ...sharedProblems,
+  ].map((problem) => ({ ...where, ...problem }))
   const slug = typeof frontmatter.slug === 'string' ? [frontmatter.slug] : []
   const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases : []
   const pathProblems = [
@@ -131,7 +161,11 @@ function checkFile(file: ContentFile): ContentProblem[] {
           },
         ]
       : []
-  return [...unwritten, ...fieldProblems, ...pathProblems, ...sourceProblems]
+  const located = (problem: ContentProblem) => {
+    const line = problem.field ? lineOfField(file.fieldLines, problem.field) : undefined
+    return line ? { ...problem, line } : problem
+  }
+  return [...unwritten, ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located)]
 }
 
 interface PathClaim {

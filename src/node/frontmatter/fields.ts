@@ -7,6 +7,11 @@ interface FieldBase {
   required: boolean
   /** Plain-language meaning, shown to writers in error messages and the writers' guide. */
   doc: string
+  /**
+   * A fact that is not translated (a date, an image, a name): written once, in the English file,
+   * and shown by every language version of the item.
+   */
+  shared?: true
 }
 
 export type Field =
@@ -19,8 +24,12 @@ export type Field =
 
 export type Fields = Readonly<Record<string, Field>>
 
-type Options = { optional?: boolean; maxLength?: number }
-const base = (doc: string, options: Options = {}) => ({ doc, required: !options.optional })
+type Options = { optional?: boolean; maxLength?: number; shared?: true }
+const base = (doc: string, options: Options = {}) => ({
+  doc,
+  required: !options.optional,
+  ...(options.shared && { shared: options.shared }),
+})
 
 export const text = (doc: string, options?: Options): Field => ({
   type: 'string',

@@ -260,13 +260,13 @@ export const contentKinds = {
   },
   legal: {
     ...common,
-    lastUpdated: date('The day this document last changed, as YYYY-MM-DD.'),
+    lastUpdated: date('The day this document last changed, as YYYY-MM-DD.', { shared: true }),
   },
   post: {
     ...common,
-    date: date('The publication date, as YYYY-MM-DD.'),
-    author: text('The name of the author.'),
-    image: image('The cover image, a file in the same folder, e.g. cover.jpg.'),
+    date: date('The publication date, as YYYY-MM-DD.', { shared: true }),
+    author: text('The name of the author.', { shared: true }),
+    image: image('The cover image, a file in the same folder, e.g. cover.jpg.', { shared: true }),
     imageAlt: text('What the cover image shows, for people who cannot see it.'),
     excerpt: text('A short summary shown on the blog list.'),
   },

@@ -9,7 +9,12 @@ function folderOf(kind: ContentKind): string {
   return `content/pages/${kind}/`
 }
 
-const need = (field: Field) => (field.required ? 'required' : 'optional')
+const need = (field: Field) => {
+  const requirement = field.required ? 'required' : 'optional'
+  return field.shared
+    ? `${requirement} in the English file only; every language shows it`
+    : requirement
+}
 
 /** What a field expects, for a writer; an object or a list of objects shows its fields below. */
 function expects(field: Field): string {
