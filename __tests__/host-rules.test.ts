@@ -40,9 +40,22 @@ describe('nginx rules', () => {
   it('redirect aliases permanently and answer unknown paths with the page of their scope', () => {
     expect(config).toContain('location = /de/leistungen { return 301 /de/services; }')
     expect(config).toMatch(
-      /location \/de\/blog\/ \{ try_files [^}]*error_page 404 \/de\/blog\/404; \}/,
+      /location \/de\/blog\/ \{ [^}]*try_files [^}]*error_page 404 \/de\/blog\/404; \}/,
     )
     expect(config).toContain('error_page 404 /404.html;')
+  })
+
+  it('give the not-found page of every other path to the one location for /, which nginx needs unique', () => {
+    const withCatchAll = nginxConfig(
+      [],
+      [
+        { from: '/de/*', to: '/de/404', status: 404 },
+        { from: '/*', to: '/404', status: 404 },
+      ],
+    )
+    expect(withCatchAll.match(/location \/ \{/g)).toHaveLength(1)
+    expect(withCatchAll).toMatch(/location \/ \{ [^}]*error_page 404 \/404; \}/)
+    expect(withCatchAll).toMatch(/location \/de\/ \{ [^}]*error_page 404 \/de\/404; \}/)
   })
 
   it('give a folder its own headers on top of the common ones', () => {
