@@ -5,10 +5,10 @@ import { join, relative } from 'node:path'
 import { languageCodes } from '../src/i18n/languages'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
 import { contentRoot } from '../src/node/project-paths'
-import { scaffoldPost } from '../src/node/scaffold'
+import { scaffoldItem } from '../src/node/scaffold'
 import { checkContentFiles } from '../src/node/validate'
 
-describe('npm run new -- post', () => {
+describe('npm run new', () => {
   let root: string
   const content = () => join(root, 'content')
   beforeEach(() => {
@@ -18,7 +18,7 @@ describe('npm run new -- post', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
   it('creates the article in every language under that language’s blog, dated today in English', () => {
-    const files = scaffoldPost(content(), 'prime-day-checklist', '2026-11-22')
+    const files = scaffoldItem(content(), 'post', 'prime-day-checklist', '2026-11-22')
     expect(files.map((file) => relative(content(), file))).toEqual(
       languageCodes.map((language) => join('blog', 'prime-day-checklist', `index.${language}.mdx`)),
     )
@@ -33,7 +33,7 @@ describe('npm run new -- post', () => {
   })
 
   it('leaves files the build refuses only for what is still to write and the missing cover', () => {
-    scaffoldPost(content(), 'prime-day-checklist', '2026-11-22')
+    scaffoldItem(content(), 'post', 'prime-day-checklist', '2026-11-22')
     const { problems } = checkContentFiles(listMdxFiles(content()), content(), root)
     expect(problems.length).toBeGreaterThan(0)
     for (const { file, message } of problems) {
@@ -43,11 +43,30 @@ describe('npm run new -- post', () => {
   })
 
   it('refuses a name that cannot be an address, and one already taken', () => {
-    expect(() => scaffoldPost(content(), 'Prime Day', '2026-11-22')).toThrow(
+    expect(() => scaffoldItem(content(), 'post', 'Prime Day', '2026-11-22')).toThrow(
       'use lower-case letters, digits and hyphens',
     )
-    expect(() => scaffoldPost(content(), 'double-your-targeting', '2026-11-22')).toThrow(
+    expect(() => scaffoldItem(content(), 'post', 'double-your-targeting', '2026-11-22')).toThrow(
       'content/blog/double-your-targeting exists already',
+    )
+  })
+
+  it('makes a plain page in every language at that language’s address, with only texts to write', () => {
+    const files = scaffoldItem(content(), 'page', 'careers', '2026-11-22')
+    expect(files.map((file) => relative(content(), file))).toEqual(
+      languageCodes.map((language) => join('pages', 'careers', `index.${language}.mdx`)),
+    )
+    const german = parseFrontmatter(readFileSync(files[2] ?? '', 'utf8')) as Record<string, string>
+    expect(german.slug).toBe('/de/careers')
+    expect(german.title).toMatch(/^TO WRITE \(Deutsch\): /)
+    const { problems } = checkContentFiles(listMdxFiles(content()), content(), root)
+    expect(problems.length).toBeGreaterThan(0)
+    for (const { file, message } of problems) {
+      expect(file).toMatch(/^content\/pages\/careers\/index\.\w\w\.mdx$/)
+      expect(message).toMatch(/still holds the text "TO WRITE"/)
+    }
+    expect(() => scaffoldItem(content(), 'page', 'pricing', '2026-11-22')).toThrow(
+      'content/pages/pricing exists already',
     )
   })
 })

@@ -154,9 +154,9 @@ describe('content validation', () => {
     )
   })
 
-  it('rejects a folder in content/pages that is not a known page', () => {
+  it('reads any other folder in content/pages as a plain page, with the fields of one', () => {
     expect(messagesFor('unknown-page')).toContain(
-      'content/pages/careers/index.en.mdx: "careers" is not a known page. Folders in content/pages must be one of: home, about, services, case-studies, pricing, blog, contact, thank-you.',
+      'content/pages/careers/index.en.mdx, line 5, field "lastUpdated": is not a known field. Known fields here: slug, aliases, title, description, translatedFrom.',
     )
   })
 

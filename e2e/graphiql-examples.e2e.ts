@@ -62,12 +62,15 @@ describe('the GraphiQL examples of README', () => {
         cwd: copy,
         // Jest sets NODE_ENV=test, which gatsby develop refuses to run under.
         env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       },
     )
-    let errorOutput = ''
-    server.stderr?.on('data', (chunk: Buffer) => (errorOutput += chunk.toString()))
+    // Gatsby reports a failed start on either stream; the end of the output says why.
+    let output = ''
+    const keepEnd = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+    server.stdout?.on('data', keepEnd)
+    server.stderr?.on('data', keepEnd)
     const deadline = Date.now() + 400_000
     for (;;) {
       const ready = await run('{ allMdx(limit: 1) { totalCount } }').then(
@@ -76,7 +79,7 @@ describe('the GraphiQL examples of README', () => {
       )
       if (ready) break
       if (Date.now() > deadline || server.exitCode !== null)
-        throw new Error(`The development server did not start:\n${errorOutput}`)
+        throw new Error(`The development server did not start:\n${output}`)
       await new Promise((resolve) => setTimeout(resolve, 2000))
     }
   }, 420_000)

@@ -9,9 +9,10 @@ import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 
 const name = 'prime-day-checklist'
+const pageName = 'careers'
 
 /** What a writer does with each line `npm run new` marked: writes the text in the file's language. */
-function writePlaceholders(file: string, language: Language) {
+function writePlaceholders(file: string, language: Language, subject: string) {
   const languageName = languageDefinition(language).name
   const written = readFileSync(file, 'utf8')
     .split('\n')
@@ -19,19 +20,19 @@ function writePlaceholders(file: string, language: Language) {
       if (!line.includes(placeholderMark)) return line
       const field = /^(\w+):/.exec(line)?.[1]
       return field
-        ? `${field}: "Prime Day checklist, ${field} in ${languageName}"`
-        : `Six weeks before Prime Day, in ${languageName}: check stock, budgets and listings.`
+        ? `${field}: "${subject}, ${field} in ${languageName}"`
+        : `${subject}, in ${languageName}: six weeks ahead, check stock, budgets and listings.`
     })
   writeFileSync(file, written.join('\n'))
 }
 
 /**
- * The writers' guide (content/README.md), "Add a blog article in all languages", followed
- * literally in a temporary copy of the project: `npm run new`, the cover beside the files, every
- * marked text written, a build. The article is then a page in every language, linked to its
- * translations by the switcher, hreflang and the sitemap.
+ * The writers' guide (content/README.md), "Add a blog article in all languages" and "Add a page
+ * in all languages", followed literally in a temporary copy of the project: `npm run new`, the
+ * cover beside the files, every marked text written, a build. The article and the page are then
+ * pages in every language, linked to their translations by the switcher, hreflang and the sitemap.
  */
-describe('a blog article added as the writers’ guide says', () => {
+describe('an article and a page added as the writers’ guide says', () => {
   let copy: string
   let folder: string
   let problemsBeforeWriting: string[]
@@ -43,6 +44,7 @@ describe('a blog article added as the writers’ guide says', () => {
     copy = copyProject('new-article-')
     folder = join(copy, 'content', 'blog', name)
     execFileSync('npm', ['run', '--silent', 'new', '--', 'post', name], { cwd: copy })
+    execFileSync('npm', ['run', '--silent', 'new', '--', 'page', pageName], { cwd: copy })
     copyFileSync(
       join(copy, 'content', 'blog', 'double-your-targeting', 'cover.jpg'),
       join(folder, 'cover.jpg'),
@@ -51,14 +53,21 @@ describe('a blog article added as the writers’ guide says', () => {
     problemsBeforeWriting = checkContentFiles(listMdxFiles(content), content, copy).problems.map(
       formatProblem,
     )
-    for (const language of languageCodes)
-      writePlaceholders(join(folder, `index.${language}.mdx`), language)
+    for (const language of languageCodes) {
+      writePlaceholders(join(folder, `index.${language}.mdx`), language, 'Prime Day checklist')
+      writePlaceholders(
+        join(copy, 'content', 'pages', pageName, `index.${language}.mdx`),
+        language,
+        'Careers',
+      )
+    }
     const status = (...args: string[]) =>
       execFileSync('npm', ['run', '--silent', 'i18n:status', '--', ...args], {
         cwd: copy,
         encoding: 'utf8',
       })
     status('--mark', `blog/${name}`)
+    status('--mark', `pages/${pageName}`)
     // Later the English text changes, and only the German translation is brought up to date.
     const english = join(folder, 'index.en.mdx')
     writeFileSync(english, `${readFileSync(english, 'utf8')}\nUpdated: check the coupons too.\n`)
@@ -129,6 +138,19 @@ describe('a blog article added as the writers’ guide says', () => {
         `<a (?=[^>]*hrefLang="en")(?=[^>]*href="/blog/${name}")[^>]*>Przeczytaj wersję angielską</a>`,
       ),
     )
+  })
+
+  it.each(languageCodes)('comes with a plain page, made the same way, in %s', (language) => {
+    const path = language === 'en' ? `/${pageName}` : `/${language}/${pageName}`
+    const html = built(path)
+    expect(html).toContain(`lang="${languageDefinition(language).locale}"`)
+    expect(html).toMatch(
+      new RegExp(`<h1[^>]*>Careers, title in ${languageDefinition(language).name}</h1>`),
+    )
+    expect(html).toContain(
+      `<link rel="alternate" hrefLang="de" href="${productionUrl}/de/${pageName}"`,
+    )
+    expect(built('/sitemap-0.xml')).toContain(`<loc>${productionUrl}${path}</loc>`)
   })
 
   it('is listed in the sitemap in every language', () => {

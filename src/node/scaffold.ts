@@ -7,9 +7,10 @@ import {
   languageDefinition,
   type Language,
 } from '../i18n/languages'
+import { languagePrefix } from '../i18n/paths'
 import { parseFrontmatter, placeholderMark } from './content-files'
-import type { Field } from './frontmatter/fields'
-import { contentKinds } from './frontmatter/kinds'
+import type { Field, Fields } from './frontmatter/fields'
+import { contentKinds, type ContentSection } from './frontmatter/kinds'
 
 const keyShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -27,32 +28,64 @@ function blogAddress(contentRoot: string, language: Language): string {
   return slug
 }
 
+/** What `npm run new` can make: a blog article, or a plain page (a title and Markdown text). */
+export type NewItemKind = 'post' | 'page'
+
+const shapes: Record<
+  NewItemKind,
+  {
+    section: ContentSection
+    noun: string
+    address: (contentRoot: string, language: Language, key: string) => string
+    body: string
+  }
+> = {
+  post: {
+    section: 'blog',
+    noun: 'an article',
+    address: (contentRoot, language, key) => `${blogAddress(contentRoot, language)}/${key}`,
+    body: 'the article',
+  },
+  page: {
+    section: 'pages',
+    noun: 'a page',
+    address: (_contentRoot, language, key) => `${languagePrefix(language)}/${key}`,
+    body: 'the text of the page',
+  },
+}
+
 /**
- * A new blog article in every language: content/blog/<key>/index.<language>.mdx, each with its
- * address under that language's blog and every text to write marked with the placeholder.
- * Returns the files written; throws, in plain words, on a bad key or an existing folder.
+ * A new item in every language: content/<section>/<key>/index.<language>.mdx, each with its
+ * address in that language (a post's under that language's blog) and every text to write marked
+ * with the placeholder. Returns the files written; throws, in plain words, on a bad key or an
+ * existing folder.
  */
-export function scaffoldPost(contentRoot: string, key: string, today: string): string[] {
+export function scaffoldItem(
+  contentRoot: string,
+  kind: NewItemKind,
+  key: string,
+  today: string,
+): string[] {
+  const { section, noun, address, body } = shapes[kind]
   if (!keyShape.test(key))
     throw new Error(
-      `"${key}" cannot name an article: use lower-case letters, digits and hyphens, e.g. prime-day-checklist.`,
+      `"${key}" cannot name ${noun}: use lower-case letters, digits and hyphens, e.g. prime-day-checklist.`,
     )
-  const folder = join(contentRoot, 'blog', key)
-  if (existsSync(folder)) throw new Error(`content/blog/${key} exists already; pick another name.`)
+  const folder = join(contentRoot, section, key)
+  if (existsSync(folder))
+    throw new Error(`content/${section}/${key} exists already; pick another name.`)
   mkdirSync(folder, { recursive: true })
   return languageCodes.map((language) => {
-    const frontmatter: Record<string, unknown> = {
-      slug: `${blogAddress(contentRoot, language)}/${key}`,
-    }
-    for (const [name, field] of Object.entries(contentKinds.post)) {
+    const frontmatter: Record<string, unknown> = { slug: address(contentRoot, language, key) }
+    for (const [name, field] of Object.entries(contentKinds[kind] as Fields)) {
       // A translation takes the shared facts (date, author, cover) from the English file.
       const writtenHere = language === defaultLanguage || !field.shared
       if (name !== 'slug' && field.required && writtenHere)
         frontmatter[name] = startingValue(field, language, today)
     }
-    const body = `${placeholderMark}: the article, in ${languageDefinition(language).name}.\n`
+    const text = `${placeholderMark}: ${body}, in ${languageDefinition(language).name}.\n`
     const file = join(folder, `index.${language}.mdx`)
-    writeFileSync(file, `---\n${dump(frontmatter, { lineWidth: -1 })}---\n\n${body}`)
+    writeFileSync(file, `---\n${dump(frontmatter, { lineWidth: -1 })}---\n\n${text}`)
     return file
   })
 }

@@ -6,7 +6,8 @@ import { date, image, list, object, oneOf, text, type Fields } from './fields'
 
 /**
  * Every kind of content item and the frontmatter it takes. The folder of an item decides its kind:
- * `content/pages/<key>` is the page kind named <key>, `content/legal/*` is legal, `content/blog/*` is post.
+ * `content/pages/<key>` is the page kind named <key> (one of pageKinds) or else a plain `page`,
+ * `content/legal/*` is legal, `content/blog/*` is post.
  */
 
 const common: Fields = {
@@ -258,6 +259,7 @@ export const contentKinds = {
     ...common,
     hero: hero('no actions'),
   },
+  page: common,
   legal: {
     ...common,
     lastUpdated: date('The day this document last changed, as YYYY-MM-DD.', { shared: true }),
@@ -274,7 +276,10 @@ export const contentKinds = {
 
 export type ContentKind = keyof typeof contentKinds
 
-/** The page kinds that live in content/pages, each with its own template. */
+/**
+ * The page kinds that live in content/pages, each with its own template and sections. Any other
+ * folder there is a plain `page`: a title and Markdown text, as `npm run new -- page` makes.
+ */
 export const pageKinds = [
   'home',
   'about',

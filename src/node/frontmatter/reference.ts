@@ -6,6 +6,7 @@ import { contentKinds, pageKinds, type ContentKind } from './kinds'
 function folderOf(kind: ContentKind): string {
   if (kind === 'legal') return 'content/legal/<document>/'
   if (kind === 'post') return 'content/blog/<article>/'
+  if (kind === 'page') return 'content/pages/<any other name>/'
   return `content/pages/${kind}/`
 }
 
@@ -43,7 +44,7 @@ function fieldLines(fields: Fields, depth: number): string[] {
  * the build validates frontmatter against, so the guide cannot drift from what the build accepts.
  */
 export function fieldReference(): string {
-  const kinds = [...pageKinds, 'legal', 'post'] as const satisfies readonly ContentKind[]
+  const kinds = [...pageKinds, 'page', 'legal', 'post'] as const satisfies readonly ContentKind[]
   return kinds
     .flatMap((kind) => [
       `### ${kind} — \`${folderOf(kind)}\``,
