@@ -124,4 +124,20 @@ describe('bench budgets', () => {
     expect(report).toContain('| 100 | 800 | 120 s | 150 ms | – | 1300 MB |')
     expect(report).toContain('| 1000 | 7100 | 750 s | 106 ms | 100 ms | 2600 MB |')
   })
+
+  it('print the yardstick page beside the pages, with the spread of its blocking time', () => {
+    const report = markdownReport({
+      date: '2026-11-22',
+      mode: 'full',
+      runsPerPage: 3,
+      machine: '2 cores',
+      build: null,
+      pages: [withinBudget],
+      reference: { runs: 3, lcpMs: 741.4, fcpMs: 700.2, tbtMs: 35.2, tbtRunsMs: [4, 35.2, 68] },
+      scale: [],
+    })
+    expect(report).toContain(
+      'a hand-written page with no JavaScript, measured the same way (median of 3 runs): LCP 741 ms, FCP 700 ms, TBT 35 ms (runs: 4, 35, 68 ms).',
+    )
+  })
 })

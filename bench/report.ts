@@ -12,6 +12,16 @@ export interface ScaleFigures {
   build: CommandStats
 }
 
+/** Medians for the hand-written page with no JavaScript (see reference-page.ts). */
+export interface ReferenceFigures {
+  runs: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  /** Every run's blocking time, to show how much it varies on this machine. */
+  tbtRunsMs: number[]
+}
+
 export interface BenchReport {
   date: string
   mode: 'full' | 'quick'
@@ -19,6 +29,7 @@ export interface BenchReport {
   machine: string
   build: BuildFigures | null
   pages: PageResult[]
+  reference?: ReferenceFigures
   scale: ScaleFigures[]
 }
 
@@ -61,6 +72,17 @@ function scaleSection(scale: ScaleFigures[]): string[] {
   ]
 }
 
+function referenceLine(reference: ReferenceFigures | undefined): string[] {
+  if (!reference) return []
+  const { runs, lcpMs, fcpMs, tbtMs, tbtRunsMs } = reference
+  return [
+    `The yardstick, a hand-written page with no JavaScript, measured the same way (median of ${runs} runs): ` +
+      `LCP ${Math.round(lcpMs)} ms, FCP ${Math.round(fcpMs)} ms, TBT ${Math.round(tbtMs)} ms ` +
+      `(runs: ${tbtRunsMs.map(Math.round).join(', ')} ms).`,
+    '',
+  ]
+}
+
 export function markdownReport(report: BenchReport): string {
   const pages = [...report.pages].sort(worstFirst)
   const broken = [
@@ -94,6 +116,7 @@ export function markdownReport(report: BenchReport): string {
     '',
     `First-load JavaScript: ${kB(Math.min(...js))}–${kB(Math.max(...js))} KB gzip.`,
     '',
+    ...referenceLine(report.reference),
     `| page | perf | a11y | BP | SEO | LCP ms | FCP ms | TBT ms | CLS | ${resourceKinds
       .map((kind) => `${kind} KB raw / gzip`)
       .join(' | ')} |`,

@@ -1,11 +1,11 @@
 /**
  * The benchmark: a cold and a warm production build, then Lighthouse (mobile, simulated
  * throttling, median of 3 runs) and the first-load weight of every content page, served with the
- * host's headers and gzip. Writes bench/report.md and bench/report.json and exits with 1 when a
+ * host's headers and gzip, beside a hand-written page with no JavaScript as the yardstick. Writes bench/report.md and bench/report.json and exits with 1 when a
  * budget is broken. Usage: npm run bench [-- --quick] [--no-build | --no-pages] [--runs N]
  * (--no-build keeps the build figures of the last report, --no-pages its page figures).
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { expectedPages } from '../e2e/harness/content'
@@ -15,7 +15,8 @@ import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
 import { measureCommand } from './process-stats'
-import { buildViolations, type BuildFigures } from './report'
+import { writeReferenceSite } from './reference-page'
+import { buildViolations, type BuildFigures, type ReferenceFigures } from './report'
 import { readReport, writeReport } from './report-file'
 
 const quick = process.argv.includes('--quick')
@@ -23,6 +24,8 @@ const skipBuild = process.argv.includes('--no-build')
 const skipPages = process.argv.includes('--no-pages')
 const runsFlag = process.argv.indexOf('--runs')
 const runsPerPage = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3
+/** The yardstick is measured more often than a page: its spread is what the report shows. */
+const referenceRuns = quick ? 5 : 9
 const publicDir = join(projectRoot, 'public')
 const gatsby = join(projectRoot, 'node_modules', '.bin', 'gatsby')
 
@@ -119,9 +122,34 @@ async function measurePages(): Promise<PageResult[]> {
   return results
 }
 
+/** The hand-written page with no JavaScript, measured as the pages are, more often: it is the floor. */
+async function measureReference(): Promise<ReferenceFigures> {
+  const root = writeReferenceSite()
+  const { server, origin } = await startStaticServer(root, { compress: true })
+  const runs: LighthouseRun[] = []
+  try {
+    for (let run = 0; run < referenceRuns; run += 1) runs.push(await runLighthouse(`${origin}/`))
+  } finally {
+    server.close()
+    rmSync(root, { recursive: true, force: true })
+  }
+  const reference = {
+    runs: runs.length,
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    tbtRunsMs: runs.map((run) => run.tbtMs),
+  }
+  console.log(
+    `Reference page: LCP ${Math.round(reference.lcpMs)} ms, TBT ${Math.round(reference.tbtMs)} ms (median of ${runs.length})`,
+  )
+  return reference
+}
+
 async function main() {
   const build = skipBuild ? null : await measureBuilds()
   const previous = readReport()
+  const reference = skipPages ? previous?.reference : await measureReference()
   const results = skipPages ? (previous?.pages ?? []) : await measurePages()
   const builds = build ?? previous?.build ?? null
   writeReport({
@@ -131,6 +159,7 @@ async function main() {
     machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     build: builds,
     pages: results,
+    ...(reference && { reference }),
     scale: previous?.scale ?? [],
   })
   const broken = [...buildViolations(builds), ...results.flatMap(pageViolations)]

@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/**
+ * The issue's yardstick: a hand-written page with no JavaScript, no web font and no image, served
+ * and measured exactly as the site's pages are. Its figures are the floor this machine and
+ * Lighthouse reach; the report prints them beside the site's so a budget can be read against them.
+ */
+const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Reference page</title>
+<meta name="description" content="A hand-written page with no JavaScript, the benchmark's yardstick.">
+<style>body{font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;color:#0f172a}</style>
+</head>
+<body>
+<header><a href="/">Brightshelf</a></header>
+<main>
+<h1>Grow your brand on the marketplace</h1>
+<p>We help brands, sellers and vendors plan, launch and grow their business on the largest online marketplace, from the first listing to international expansion.</p>
+<p>Our consultants audit your catalogue, fix what holds your listings back, run your advertising and report every month on what changed and why.</p>
+<p>Tell us where you stand and we will reply within one working day with a plan.</p>
+</main>
+</body>
+</html>
+`
+
+/** Writes the reference page into a fresh folder and returns the folder, to serve as a site root. */
+export function writeReferenceSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bench-reference-'))
+  writeFileSync(join(root, 'index.html'), html)
+  return root
+}
