@@ -3365,6 +3365,13 @@ type LegalPageQueryVariables = Exact<{
 
 type LegalPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
 
+type PlainPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PlainPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
+
 type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type PostPageQueryVariables = Exact<{

@@ -1,5 +1,6 @@
 import { siteUrl } from '../config/site'
-import { defaultLanguage, languageDefinition } from '../i18n/languages'
+import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
+import { languagePrefix } from '../i18n/paths'
 import type { Translation } from '../i18n/page-context'
 
 /** The absolute address of a site path, from the one site-URL setting. */
@@ -10,6 +11,11 @@ export function absoluteUrl(path: string): string {
 /** Where the build writes a page's share image (1200×630). */
 export function shareImagePath(pagePath: string): string {
   return `/og${pagePath === '/' ? '/index' : pagePath}.png`
+}
+
+/** Where the build writes the RSS feed of a language's blog: /rss.xml, /es/rss.xml, ... */
+export function feedPath(language: Language): string {
+  return `${languagePrefix(language)}/rss.xml`
 }
 
 export const shareImageSize = { width: 1200, height: 630 } as const

@@ -3,8 +3,26 @@ import { company } from '../../config/site'
 import { languageDefinition } from '../../i18n/languages'
 import type { PageFrameContext } from '../../i18n/page-context'
 import { graph, organization, website, type JsonLd } from '../../seo/structured-data'
-import { absoluteUrl, alternateLinks, shareImagePath, shareImageSize } from '../../seo/urls'
+import {
+  absoluteUrl,
+  alternateLinks,
+  feedPath,
+  shareImagePath,
+  shareImageSize,
+} from '../../seo/urls'
 import { IconLinks } from './icon-links'
+
+/** Tells feed readers where the blog feed of the page's language is. */
+function FeedLink({ frame }: { frame: PageFrameContext }) {
+  return (
+    <link
+      rel="alternate"
+      type="application/rss+xml"
+      title={`${frame.strings.nav.blog} | ${company.name}`}
+      href={absoluteUrl(feedPath(frame.language))}
+    />
+  )
+}
 
 interface SeoHeadProps {
   frame: PageFrameContext
@@ -67,6 +85,7 @@ export function SeoHead({
       <script type="application/ld+json">
         {graph([website(frame.language), organization(), ...structuredData])}
       </script>
+      <FeedLink frame={frame} />
       <IconLinks />
       {children}
     </>
@@ -94,6 +113,7 @@ export function NoIndexHead({
       <title>{`${title} | ${company.name}`}</title>
       <meta name="description" content={description} />
       <meta name="robots" content="noindex" />
+      <FeedLink frame={frame} />
       <IconLinks />
       {children}
     </>

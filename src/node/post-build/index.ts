@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
+import type { Language } from '../../i18n/languages'
 import { projectRoot } from '../project-paths'
 import { listBuiltPages } from './built-pages'
+import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
 import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
@@ -19,13 +21,24 @@ function* readBuiltPages(publicDir: string) {
 
 interface PagesQuery {
   allMdx: {
-    nodes: { fields: { path: string }; frontmatter: { title: string; aliases: string[] | null } }[]
+    nodes: {
+      fields: { path: string; language: Language; kind: string }
+      frontmatter: {
+        title: string
+        description: string
+        aliases: string[] | null
+        excerpt: string | null
+        author: string | null
+        date: string | null
+      }
+    }[]
   }
 }
 
 /**
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
- * the host rules for aliases and not-found pages, and the security headers.
+ * the blog feed of every language, the host rules for aliases and not-found pages, and the
+ * security headers.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
@@ -35,10 +48,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         nodes {
           fields {
             path
+            language
+            kind
           }
           frontmatter {
             title
+            description
             aliases
+            excerpt
+            author
+            date(formatString: "YYYY-MM-DD")
           }
         }
       }
@@ -61,6 +80,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     path: fields.path,
     title: frontmatter.title,
   }))
+  const channels = nodes
+    .filter(({ fields }) => fields.kind === 'blog')
+    .map(({ fields, frontmatter }) => ({ ...fields, ...frontmatter }))
+  const posts = nodes
+    .filter(({ fields }) => fields.kind === 'post')
+    .map(({ fields, frontmatter }) => ({
+      ...fields,
+      title: frontmatter.title,
+      excerpt: frontmatter.excerpt ?? '',
+      author: frontmatter.author ?? '',
+      date: frontmatter.date ?? '',
+    }))
   const aliases = nodes.flatMap(({ fields, frontmatter }) =>
     (frontmatter.aliases ?? []).map((from) => ({ from, to: fields.path })),
   )
@@ -71,6 +102,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeIcons(publicDir),
     writeShareImages(publicDir, pages, join(cache.directory, 'share-images')),
     writeHostRules(publicDir, aliases),
+    writeFeeds(publicDir, channels, posts),
     writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(scripts.hashes))),
   ])
 }
