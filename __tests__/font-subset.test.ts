@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { convert } from 'fontverter'
 import { parse, type Font } from 'opentype.js'
 import { listMdxFiles } from '../src/node/content-files'
 import { cutFont, subsetCharacters } from '../src/node/font-subset'
-import { projectRoot } from '../src/node/project-paths'
+import { projectRoot, resolveFromProject } from '../src/node/project-paths'
 import { fontSource, fontUnicodeRange } from '../src/styles/fonts'
 
-const source = () =>
-  readFileSync(createRequire(join(projectRoot, 'package.json')).resolve(fontSource))
+const source = () => readFileSync(resolveFromProject(fontSource))
 
 async function parseFont(woff2: Buffer): Promise<Font> {
   const sfnt = await convert(woff2, 'truetype')

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import subsetFont from 'subset-font'
 import { fontCodePoints, fontSource, fontSubset } from '../styles/fonts'
+import { resolveFromProject } from './project-paths'
 
 const outputFolder = 'fonts'
 
@@ -31,7 +31,7 @@ export async function cutFont(source: Buffer): Promise<Buffer> {
  * and the cut, and a rebuild with neither changed copies it.
  */
 export async function buildFont(root: string, cacheDir: string): Promise<string> {
-  const source = readFileSync(createRequire(join(root, 'package.json')).resolve(fontSource))
+  const source = readFileSync(resolveFromProject(fontSource, root))
   const key = createHash('sha256')
     .update(source)
     .update(JSON.stringify({ fontCodePoints, fontSubset }))

@@ -2,15 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { createRequire } from 'node:module'
 import { loadSync, type Font, type Glyph } from 'opentype.js'
 import sharp from 'sharp'
 import { brandColors, brandMarkSvg } from '../../config/brand-mark'
 import { company, siteUrl } from '../../config/site'
 import { shareImagePath, shareImageSize } from '../../seo/urls'
-import { projectRoot } from '../project-paths'
-
-const resolveFromProject = createRequire(join(projectRoot, 'package.json')).resolve
+import { resolveFromProject } from '../project-paths'
 
 let loadedFonts: Font[] | undefined
 
