@@ -73,6 +73,11 @@ export function startStaticServer(
     const file = resolveFile(root, path)
     const rewrite = rules.find((rule) => rule.status === 404 && patternCovers(rule.from, path))
     const served = file ?? resolveFile(root, rewrite?.to ?? '/404') ?? join(root, '404.html')
+    if (!existsSync(served)) {
+      // A site without a not-found page of its own gets a plain one, as hosts give.
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+      return
+    }
     const gzip =
       compress &&
       isCompressible(served) &&
