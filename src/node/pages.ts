@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, GatsbyNode, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
@@ -10,10 +10,10 @@ import type {
   PageFrameContext,
 } from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
-import { itemKey, listMdxFiles, type ContentFile } from './content-files'
+import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
-import { isOutdated } from './translation-status'
+import { outdatedTranslations } from './translation-status'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 
@@ -67,19 +67,6 @@ export function checkedContent(reporter: Reporter, contentFiles: readonly string
   return undefined
 }
 
-/** The absolute paths of the translations made from an older version of their English file. */
-function outdatedTranslations(files: readonly ContentFile[]): Set<string> {
-  const englishOf = new Map(
-    files.filter((file) => file.language === defaultLanguage).map((file) => [itemKey(file), file]),
-  )
-  return new Set(
-    files
-      .filter((file) => file.language !== defaultLanguage)
-      .filter((file) => isOutdated(file, englishOf.get(itemKey(file))))
-      .map((file) => join(projectRoot, file.displayPath)),
-  )
-}
-
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   checkedContent(reporter, listMdxFiles(contentRoot))
 }
@@ -90,7 +77,7 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
   const checked = checkedContent(reporter, contentFiles)
   if (!checked) return
   const { uiStrings } = checked
-  const updatedEnglishOf = outdatedTranslations(checked.files)
+  const updatedEnglishOf = outdatedTranslations(checked.files, projectRoot)
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
   const frameFor: FrameFor = (language, translations) => ({
     language,

@@ -32,8 +32,24 @@ interface VersionedFrontmatter {
 const frontmatterOf = (file: ContentFile) => (file.frontmatter ?? {}) as VersionedFrontmatter
 
 /** Whether a translation was made from the English file as it is now. */
-export function isOutdated(translation: ContentFile, english: ContentFile | undefined): boolean {
+function isOutdated(translation: ContentFile, english: ContentFile | undefined): boolean {
   return english !== undefined && frontmatterOf(translation).translatedFrom !== english.version
+}
+
+/** The absolute paths of the translations made from an older version of their English file. */
+export function outdatedTranslations(
+  files: readonly ContentFile[],
+  projectRoot: string,
+): Set<string> {
+  const englishOf = new Map(
+    files.filter((file) => file.language === defaultLanguage).map((file) => [itemKey(file), file]),
+  )
+  return new Set(
+    files
+      .filter((file) => file.language !== defaultLanguage)
+      .filter((file) => isOutdated(file, englishOf.get(itemKey(file))))
+      .map((file) => join(projectRoot, file.displayPath)),
+  )
 }
 
 export function translationStatus(files: readonly ContentFile[]): ItemStatus[] {
