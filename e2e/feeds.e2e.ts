@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core'
 import { company, siteUrl as productionUrl } from '../src/config/site'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
-import { contentRoot } from '../src/node/project-paths'
+import { contentRoot, projectRoot, stringsRoot } from '../src/node/project-paths'
+import { loadUiStrings } from '../src/node/ui-strings'
 import { feedPath } from '../src/seo/urls'
 import { resolveFile } from '../tools/static-server'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
@@ -82,6 +83,8 @@ beforeAll(async () => {
 })
 afterAll(disconnectBrowser)
 
+const uiStrings = loadUiStrings(stringsRoot, projectRoot).strings
+
 describe.each(languageCodes)('the blog feed in %s', (language) => {
   let feed: Feed
   let contentType: string | null
@@ -119,6 +122,13 @@ describe.each(languageCodes)('the blog feed in %s', (language) => {
       }))
     expect(expected.length).toBeGreaterThan(0)
     expect(feed.items).toEqual(expected)
+  })
+
+  it('is offered to readers by a link on the blog page', async () => {
+    await browserPage.goto(siteUrl(blog?.path ?? ''))
+    const link = browserPage.getByRole('main').locator(`a[href="${feedPath(language)}"]`)
+    await expect(link.getAttribute('type')).resolves.toBe('application/rss+xml')
+    await expect(link.textContent()).resolves.toBe(uiStrings[language]?.feed.subscribe)
   })
 
   it('is announced in the head of every page of its language', () => {

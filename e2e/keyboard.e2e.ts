@@ -77,11 +77,11 @@ describe('keyboard focus', () => {
 })
 
 describe('tab order', () => {
-  it('goes skip link, logo, main links, language switcher, call to action, then the page', async () => {
+  it('goes skip link, logo, main links, search, language switcher, call to action, then the page', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 800 } })
     await gotoEnhanced(page, '/pricing')
     const names = (await tabThrough(page)).map(({ name }) => name)
-    expect(names.slice(0, 12)).toEqual([
+    expect(names.slice(0, 13)).toEqual([
       'Skip to main content',
       'Brightshelf, home page',
       'Home',
@@ -91,6 +91,7 @@ describe('tab order', () => {
       'Blog',
       'About',
       'Contact',
+      'Search the site',
       expect.stringMatching(/: EN$/),
       'Get in touch',
       expect.any(String),
@@ -98,15 +99,15 @@ describe('tab order', () => {
     await page.context().close()
   })
 
-  it('on a phone, reaches the switcher, then the menu button and, once open, its links', async () => {
+  it('on a phone, reaches search, the switcher, then the menu button and, once open, its links', async () => {
     const page = await openPage({ viewport: { width: 375, height: 800 } })
     await gotoEnhanced(page, '/pricing')
-    const names = [await tab(page), await tab(page), await tab(page), await tab(page)].map(
-      ({ name }) => name,
-    )
+    const names: string[] = []
+    for (let stop = 0; stop < 5; stop += 1) names.push((await tab(page)).name)
     expect(names).toEqual([
       'Skip to main content',
       'Brightshelf, home page',
+      'Search the site',
       expect.stringMatching(/: EN$/),
       'Menu',
     ])

@@ -130,8 +130,22 @@ describe.each(pages.map((page) => [page.path, page] as const))('head of %s', (pa
       for (const property of requiredProperties[node['@type']] ?? [])
         expect(node).toHaveProperty([property])
     }
+    const search = allPages.find(
+      (candidate) => candidate.kind === 'search' && candidate.language === page.language,
+    )
     expect(nodesOfType(head(), 'WebSite')).toEqual([
-      expect.objectContaining({ inLanguage: locale(page.language) }),
+      expect.objectContaining({
+        inLanguage: locale(page.language),
+        // The site search of the page's language, which runs ?q= on load (e2e/search.e2e.ts).
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${absolute(search?.path ?? '')}?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      }),
     ])
     const [organization] = nodesOfType(head(), 'Organization')
     expect(organization).toMatchObject({ name: company.name, email: company.email })

@@ -3388,6 +3388,13 @@ type PricingPageQueryVariables = Exact<{
 
 type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
+type SearchPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null };
+
 type ServicesPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -42,7 +42,11 @@ export function organization(): JsonLd {
   }
 }
 
-export function website(language: Language): JsonLd {
+/** The name of the query in the SearchAction's address template. */
+const searchTermParameter = 'search_term_string'
+
+/** The site, with its search page in `language` as the address search engines may send a query to. */
+export function website(language: Language, searchPath: string | undefined): JsonLd {
   return {
     '@type': 'WebSite',
     '@id': websiteId,
@@ -50,6 +54,16 @@ export function website(language: Language): JsonLd {
     name: company.name,
     inLanguage: languageDefinition(language).locale,
     publisher: { '@id': organizationId },
+    ...(searchPath !== undefined && {
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: `${absoluteUrl(searchPath)}?q={${searchTermParameter}}`,
+        },
+        'query-input': `required name=${searchTermParameter}`,
+      },
+    }),
   }
 }
 

@@ -1,5 +1,5 @@
 /** The enhancement scripts, each a progressive addition to pages that work without it. */
-export const enhancementNames = ['site', 'contact', 'not-found'] as const
+export const enhancementNames = ['site', 'contact', 'search', 'not-found'] as const
 export type Enhancement = (typeof enhancementNames)[number]
 
 /** The hashed URL of each enhancement, defined by gatsby-node when it bundles them. */
@@ -9,6 +9,7 @@ declare const ENHANCEMENT_FILES: Record<Enhancement, string>
 export function enhancementsOf(pageData: { pageContext?: unknown }): Enhancement[] {
   const context = (pageData.pageContext ?? {}) as { kind?: string; notFoundKind?: string }
   if (context.kind === 'contact') return ['site', 'contact']
+  if (context.kind === 'search') return ['site', 'search']
   if (context.notFoundKind) return ['site', 'not-found']
   return ['site']
 }

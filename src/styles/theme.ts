@@ -22,6 +22,8 @@ const colors = {
   destructive: '#b42318',
   onPrimary: '#ffffff',
   focus: '#1d4ed8',
+  // Behind the words a search matched, in the results' excerpts.
+  highlight: '#fde9b8',
 }
 
 const buttonBase: ThemeUIStyleObject = {

@@ -2,8 +2,12 @@ import { graphql, type PageProps } from 'gatsby'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Hero } from '../components/sections/hero'
 import { PostCard } from '../components/sections/post-card'
+import { useLanguage, useStrings } from '../components/layout/page-frame'
+import { feedPath } from '../seo/urls'
 
 export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
+  const language = useLanguage()
+  const strings = useStrings()
   if (!data.mdx) return null
   const { hero } = data.mdx.frontmatter
   return (
@@ -30,6 +34,11 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
             </li>
           ))}
         </ul>
+        <p sx={{ mt: 6, mb: 0 }}>
+          <a href={feedPath(language)} type="application/rss+xml">
+            {strings.feed.subscribe}
+          </a>
+        </p>
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { company } from '../../config/site'
 import { languageDefinition } from '../../i18n/languages'
+import { searchItem } from '../../i18n/navigation'
 import type { PageFrameContext } from '../../i18n/page-context'
 import { graph, organization, website, type JsonLd } from '../../seo/structured-data'
 import {
@@ -18,7 +19,7 @@ function FeedLink({ frame }: { frame: PageFrameContext }) {
     <link
       rel="alternate"
       type="application/rss+xml"
-      title={`${frame.strings.nav.blog} | ${company.name}`}
+      title={frame.strings.feed.title}
       href={absoluteUrl(feedPath(frame.language))}
     />
   )
@@ -66,7 +67,8 @@ export function SeoHead({
       ))}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={company.name} />
-      <meta property="og:title" content={title} />
+      {/* Also the title the site search shows for the page. */}
+      <meta property="og:title" content={title} data-pagefind-meta="title[content]" />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={ogLocale} />
@@ -83,7 +85,11 @@ export function SeoHead({
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={title} />
       <script type="application/ld+json">
-        {graph([website(frame.language), organization(), ...structuredData])}
+        {graph([
+          website(frame.language, frame.routes[searchItem]),
+          organization(),
+          ...structuredData,
+        ])}
       </script>
       <FeedLink frame={frame} />
       <IconLinks />

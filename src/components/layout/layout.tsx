@@ -26,13 +26,21 @@ function SkipLink() {
   )
 }
 
-/** The frame of every page: skip link, sticky header, the page's content, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page: skip link, sticky header, the page's content, footer. The site search
+ * indexes the main content of `searchable` pages only (not the frame around it).
+ */
+export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
   return (
     <>
       <SkipLink />
       <Header />
-      <main id={mainContentId} tabIndex={-1} sx={{ outline: 'none' }}>
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        data-pagefind-body={searchable ? '' : undefined}
+        sx={{ outline: 'none' }}
+      >
         <OutdatedTranslationNotice />
         {children}
       </main>

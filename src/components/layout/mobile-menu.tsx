@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { visuallyHidden } from '../ui/visually-hidden'
 import { useStrings } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
 import { NavLinks } from './nav-links'
@@ -19,7 +20,8 @@ export function MobileMenu() {
             strokeLinecap="round"
           />
         </svg>
-        {strings.nav.menu}
+        {/* On the narrowest phones the word gives way to the search button; it still names the menu. */}
+        <span sx={{ '@media (max-width: 359.98px)': visuallyHidden }}>{strings.nav.menu}</span>
       </summary>
       <nav
         id={menuId}

@@ -8,7 +8,7 @@ export function OutdatedTranslationNotice() {
   const english = useUpdatedEnglish()
   if (!english) return null
   return (
-    <div role="note" data-outdated-translation sx={{ bg: 'muted' }}>
+    <div role="note" data-outdated-translation data-pagefind-ignore sx={{ bg: 'muted' }}>
       <p sx={{ variant: 'layout.container', py: 3, my: 0, fontSize: 1, color: 'mutedText' }}>
         {strings.translation.outdated}{' '}
         <Link to={english} hrefLang={languageDefinition(defaultLanguage).locale}>

@@ -1,5 +1,6 @@
 import type { WrapPageElementBrowserArgs } from 'gatsby'
 import { normalizePath } from '../../i18n/paths'
+import { isIndexedKind } from '../../seo/indexing'
 import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
@@ -15,9 +16,11 @@ export function wrapPageElement({
   const context = props.pageContext
   if (!isPageFrameContext(context)) return element
   const { pathname } = props.location
+  // The site search finds what search engines may list: content pages, not replies or redirects.
+  const kind = 'kind' in context && typeof context.kind === 'string' ? context.kind : undefined
   return (
     <PageFrameProvider frame={{ ...context, currentPath: normalizePath(pathname) }}>
-      <Layout>
+      <Layout searchable={kind !== undefined && isIndexedKind(kind)}>
         <RenderErrorBoundary key={pathname} language={context.language} strings={context.strings}>
           {element}
         </RenderErrorBoundary>

@@ -259,6 +259,10 @@ export const contentKinds = {
     ...common,
     hero: hero('no actions'),
   },
+  search: {
+    ...common,
+    hero: hero('no actions'),
+  },
   page: common,
   legal: {
     ...common,
@@ -289,6 +293,7 @@ export const pageKinds = [
   'blog',
   'contact',
   'thank-you',
+  'search',
 ] as const
 
 export const contentSections = ['pages', 'legal', 'blog'] as const

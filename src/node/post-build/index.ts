@@ -9,6 +9,7 @@ import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
 import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
+import { writeSearchIndex } from './search-index'
 import { headersFile, hostHeaderRules, siteWideScriptHashes } from './security-headers'
 import { writeShareImages } from './share-images'
 
@@ -37,8 +38,8 @@ interface PagesQuery {
 
 /**
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
- * the blog feed of every language, the host rules for aliases and not-found pages, and the
- * security headers.
+ * the blog feed of every language, the site search's index, the host rules for aliases and
+ * not-found pages, and the security headers.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
@@ -95,7 +96,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const aliases = nodes.flatMap(({ fields, frontmatter }) =>
     (frontmatter.aliases ?? []).map((from) => ({ from, to: fields.path })),
   )
+  const indexing = writeSearchIndex(publicDir).then(
+    (pagesByLanguage) =>
+      reporter.info(
+        `The site search indexed ${Object.entries(pagesByLanguage)
+          .map(([language, count]) => `${count} pages in ${language}`)
+          .join(', ')}.`,
+      ),
+    (error: unknown) =>
+      reporter.panicOnBuild(`The site search's index could not be written: ${String(error)}`),
+  )
   await Promise.all([
+    indexing,
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),

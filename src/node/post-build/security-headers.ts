@@ -31,13 +31,16 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The policy: everything from the site's own origin, the form service for the contact form,
  * inline scripts only by hash. Inline styles stay allowed: emotion writes each page's critical
- * CSS into the page and adds rules at run time, and CSS cannot run code.
+ * CSS into the page and adds rules at run time, and CSS cannot run code. The site search runs
+ * WebAssembly (Pagefind), which needs 'wasm-unsafe-eval'; it allows compiling WebAssembly only,
+ * not eval() of script. It is set for every path, as hosts merge same-name headers of overlapping
+ * rules instead of replacing them.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const formOrigin = new URL(formEndpoint).origin
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'"],
     ['font-src', "'self'"],
