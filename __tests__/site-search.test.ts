@@ -117,12 +117,15 @@ describe('search results', () => {
     expect(location.search).toBe('')
   })
 
-  it('says so when the index cannot be loaded', async () => {
-    const page = renderSearchPage('/de/suche?q=Preise')
-    enhanceSearch(page.form, () => Promise.reject(new Error('404')))
-    await settle()
-    expect(page.status()).toBe(messages.unavailable)
-  })
+  it.each(['/de/suche', '/de/suche?q=Preise'])(
+    'says so at %s when the index cannot be loaded',
+    async (address) => {
+      const page = renderSearchPage(address)
+      enhanceSearch(page.form, () => Promise.reject(new Error('404')))
+      await settle()
+      expect(page.status()).toBe(messages.unavailable)
+    },
+  )
 
   it('puts the focus in the field when there is no query yet', () => {
     const page = renderSearchPage()

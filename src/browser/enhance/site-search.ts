@@ -93,6 +93,8 @@ export function enhanceSearch(form: HTMLFormElement, loadPagefind: () => Promise
     status.textContent = text
     list.replaceChildren(...items)
   }
+  // Said at once, not only at the first search: the visitor need not type in vain.
+  pagefind.catch(() => show(messages.unavailable))
 
   const run = async (query: string, delayMs: number) => {
     const address = query ? `?q=${encodeURIComponent(query)}` : location.pathname
