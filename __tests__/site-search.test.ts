@@ -117,15 +117,26 @@ describe('search results', () => {
     expect(location.search).toBe('')
   })
 
-  it.each(['/de/suche', '/de/suche?q=Preise'])(
-    'says so at %s when the index cannot be loaded',
-    async (address) => {
-      const page = renderSearchPage(address)
-      enhanceSearch(page.form, () => Promise.reject(new Error('404')))
-      await settle()
-      expect(page.status()).toBe(messages.unavailable)
-    },
-  )
+  it('loads the index only when the visitor searches', async () => {
+    const page = renderSearchPage()
+    const load = jest.fn(() => Promise.resolve(fakePagefind([pricing])))
+    enhanceSearch(page.form, load)
+    await settle()
+    expect(load).not.toHaveBeenCalled()
+    page.input.value = 'Preise'
+    page.input.dispatchEvent(new Event('input'))
+    page.input.value = 'Preise und'
+    page.input.dispatchEvent(new Event('input'))
+    await settle()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when the index cannot be loaded', async () => {
+    const page = renderSearchPage('/de/suche?q=Preise')
+    enhanceSearch(page.form, () => Promise.reject(new Error('404')))
+    await settle()
+    expect(page.status()).toBe(messages.unavailable)
+  })
 
   it('puts the focus in the field when there is no query yet', () => {
     const page = renderSearchPage()

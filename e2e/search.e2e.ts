@@ -193,6 +193,12 @@ describe('search code', () => {
     expect(requested.filter((url) => searchCode.test(url))).toEqual([])
   })
 
+  it('waits on the search page until there is something to search', async () => {
+    const requested = await requestsOf(pageOf('search', 'de').path)
+    expect(requested.filter((url) => url.startsWith('/enhance/search-'))).toHaveLength(1)
+    expect(requested.filter((url) => url.startsWith('/pagefind/'))).toEqual([])
+  })
+
   it('is loaded by the search page, with the index of its language only', async () => {
     const requested = await requestsOf(`${pageOf('search', 'de').path}?q=preise`)
     expect(requested.filter((url) => url.startsWith('/enhance/search-'))).toHaveLength(1)

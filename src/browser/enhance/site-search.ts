@@ -84,24 +84,26 @@ export function enhanceSearch(form: HTMLFormElement, loadPagefind: () => Promise
   const status = doc.querySelector<HTMLElement>('[data-search-status]')
   const list = doc.querySelector<HTMLElement>('[data-search-results]')
   if (!input || !status || !list) return
-  const pagefind = loadPagefind().then(async (api) => {
-    await api.options({ excerptLength: 24 })
-    return api
-  })
+  // Pagefind (its script, its WebAssembly and the index) loads at the first search, not with the
+  // page: opening the search page costs no more than opening any other.
+  let pagefind: Promise<Pagefind> | undefined
+  const loadedPagefind = () =>
+    (pagefind ??= loadPagefind().then(async (api) => {
+      await api.options({ excerptLength: 24 })
+      return api
+    }))
 
   const show = (text: string, items: HTMLLIElement[] = []) => {
     status.textContent = text
     list.replaceChildren(...items)
   }
-  // Said at once, not only at the first search: the visitor need not type in vain.
-  pagefind.catch(() => show(messages.unavailable))
 
   const run = async (query: string, delayMs: number) => {
     const address = query ? `?q=${encodeURIComponent(query)}` : location.pathname
     history.replaceState(history.state, '', address)
     if (!query) return show('')
     try {
-      const api = await pagefind
+      const api = await loadedPagefind()
       const search = await api.debouncedSearch(query, {}, delayMs)
       // A later keystroke took over, or changed the field meanwhile.
       if (!search || input.value.trim() !== query) return
