@@ -208,6 +208,24 @@ const theme: SiteTheme = {
     },
   },
 
+  forms: {
+    // Text fields: the contact form's and the search field.
+    input: {
+      display: 'block',
+      width: '100%',
+      mt: 1,
+      px: 3,
+      py: 2,
+      fontFamily: 'body',
+      fontSize: 2,
+      color: 'text',
+      bg: 'background',
+      border: '1px solid',
+      borderColor: 'mutedText',
+      borderRadius: 'default',
+    },
+  },
+
   buttonSizes: {
     default: {},
     sm: { px: 3, py: 1, fontSize: 1, minHeight: 36 },

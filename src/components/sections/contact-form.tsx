@@ -21,21 +21,6 @@ export const contactFields = [
   required: boolean
 }[]
 
-const inputStyle = {
-  display: 'block',
-  width: '100%',
-  mt: 1,
-  px: 3,
-  py: 2,
-  fontFamily: 'body',
-  fontSize: 2,
-  color: 'text',
-  bg: 'background',
-  border: '1px solid',
-  borderColor: 'mutedText',
-  borderRadius: 'default',
-} as const
-
 function Field({ label, wide, children }: { label: string; wide: boolean; children: ReactNode }) {
   return (
     <label sx={{ gridColumn: wide ? '1 / -1' : 'auto', fontWeight: 'medium' }}>
@@ -111,14 +96,14 @@ export function ContactForm() {
         return (
           <Field key={name} label={label} wide={wide}>
             {type === 'textarea' ? (
-              <textarea name={name} rows={6} required={required} sx={inputStyle} />
+              <textarea name={name} rows={6} required={required} sx={{ variant: 'forms.input' }} />
             ) : (
               <input
                 name={name}
                 type={type}
                 autoComplete={autoComplete}
                 required={required}
-                sx={inputStyle}
+                sx={{ variant: 'forms.input' }}
               />
             )}
           </Field>

@@ -33,20 +33,7 @@ export function SearchForm({ action }: { action: string }) {
           name="q"
           autoComplete="off"
           placeholder={strings.search.placeholder}
-          sx={{
-            display: 'block',
-            width: '100%',
-            mt: 1,
-            px: 3,
-            py: 2,
-            fontFamily: 'body',
-            fontSize: 2,
-            color: 'text',
-            bg: 'background',
-            border: '1px solid',
-            borderColor: 'mutedText',
-            borderRadius: 'default',
-          }}
+          sx={{ variant: 'forms.input' }}
         />
       </label>
       <button type="submit" sx={{ variant: 'buttons.default' }}>
