@@ -4,13 +4,12 @@ import type { Page } from 'playwright-core'
 import { company, siteUrl as productionUrl } from '../src/config/site'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
-import { contentRoot, projectRoot, stringsRoot } from '../src/node/project-paths'
-import { loadUiStrings } from '../src/node/ui-strings'
+import { contentRoot } from '../src/node/project-paths'
 import { feedPath } from '../src/seo/urls'
 import { resolveFile } from '../tools/static-server'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { publicRoot } from './harness/built-pages'
-import { expectedPages } from './harness/content'
+import { expectedPages, uiStringsOf } from './harness/content'
 
 interface Feed {
   root: string
@@ -83,8 +82,6 @@ beforeAll(async () => {
 })
 afterAll(disconnectBrowser)
 
-const uiStrings = loadUiStrings(stringsRoot, projectRoot).strings
-
 describe.each(languageCodes)('the blog feed in %s', (language) => {
   let feed: Feed
   let contentType: string | null
@@ -128,7 +125,7 @@ describe.each(languageCodes)('the blog feed in %s', (language) => {
     await browserPage.goto(siteUrl(blog?.path ?? ''))
     const link = browserPage.getByRole('main').locator(`a[href="${feedPath(language)}"]`)
     await expect(link.getAttribute('type')).resolves.toBe('application/rss+xml')
-    await expect(link.textContent()).resolves.toBe(uiStrings[language]?.feed.subscribe)
+    await expect(link.textContent()).resolves.toBe(uiStringsOf(language).feed.subscribe)
   })
 
   it('is announced in the head of every page of its language', () => {

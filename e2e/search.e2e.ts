@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { languageOfPath } from '../src/i18n/paths'
 import { isIndexedKind } from '../src/seo/indexing'
-import { fill, type UiStrings } from '../src/i18n/strings'
-import { projectRoot, stringsRoot } from '../src/node/project-paths'
-import { loadUiStrings } from '../src/node/ui-strings'
+import { fill } from '../src/i18n/strings'
 import { resolveFile } from '../tools/static-server'
 import {
   cspViolationsOf,
@@ -14,16 +12,9 @@ import {
   siteUrl,
 } from './harness/browser'
 import { publicRoot } from './harness/built-pages'
-import { expectedPages, type ExpectedPage } from './harness/content'
+import { expectedPages, uiStringsOf, type ExpectedPage } from './harness/content'
 
 const pages = expectedPages()
-const uiStrings = loadUiStrings(stringsRoot, projectRoot).strings
-
-function uiStringsOf(language: string): UiStrings {
-  const strings = uiStrings[language as keyof typeof uiStrings]
-  if (!strings) throw new Error(`No UI strings in ${language}`)
-  return strings
-}
 const searchedLanguages = ['en', 'de', 'pl'] as const
 
 function pageOf(kind: string, language: string): ExpectedPage {

@@ -6,7 +6,9 @@ import {
   locateContentFile,
   parseFrontmatter,
 } from '../../src/node/content-files'
-import { contentRoot } from '../../src/node/project-paths'
+import type { UiStrings } from '../../src/i18n/strings'
+import { contentRoot, projectRoot, stringsRoot } from '../../src/node/project-paths'
+import { loadUiStrings } from '../../src/node/ui-strings'
 import { kindOf } from '../../src/node/validate'
 
 export interface ExpectedPage {
@@ -43,4 +45,13 @@ export function expectedPages(): ExpectedPage[] {
       aliases: frontmatter.aliases ?? [],
     }
   })
+}
+
+const uiStrings = loadUiStrings(stringsRoot, projectRoot).strings
+
+/** The UI strings of a language, as its pages show them. */
+export function uiStringsOf(language: string): UiStrings {
+  const strings = uiStrings[language as keyof typeof uiStrings]
+  if (!strings) throw new Error(`No UI strings in ${language}`)
+  return strings
 }

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { NoIndexHead } from '../components/head/seo-head'
+import { graphql, type PageProps } from 'gatsby'
+import { NoIndexContentPageHead } from '../components/head/content-page-head'
 import { Hero } from '../components/sections/hero'
 import { SearchForm, SearchResults } from '../components/sections/site-search'
 import { ownPath, type ContentPageContext } from '../i18n/page-context'
@@ -23,26 +23,13 @@ export default function SearchTemplate({
   )
 }
 
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.SearchPageQuery, ContentPageContext>) {
-  const frontmatter = data.mdx?.frontmatter
-  return (
-    <NoIndexHead
-      frame={pageContext}
-      title={frontmatter?.title ?? ''}
-      description={frontmatter?.description ?? ''}
-    />
-  )
-}
+export const Head = NoIndexContentPageHead
 
 export const query = graphql`
   query SearchPage($id: String!) {
     mdx(id: { eq: $id }) {
+      ...ContentPageMeta
       frontmatter {
-        title
-        description
         hero {
           heading
           lead

@@ -1,8 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { NoIndexHead } from '../components/head/seo-head'
+import { graphql, type PageProps } from 'gatsby'
+import { NoIndexContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { Hero } from '../components/sections/hero'
-import type { ContentPageContext } from '../i18n/page-context'
 
 /** Where the contact form sends a visitor whose browser posted it without JavaScript. */
 export default function ThankYouTemplate({ data }: PageProps<Queries.ThankYouPageQuery>) {
@@ -18,27 +17,14 @@ export default function ThankYouTemplate({ data }: PageProps<Queries.ThankYouPag
   )
 }
 
-export function Head({
-  data,
-  pageContext,
-}: HeadProps<Queries.ThankYouPageQuery, ContentPageContext>) {
-  const frontmatter = data.mdx?.frontmatter
-  return (
-    <NoIndexHead
-      frame={pageContext}
-      title={frontmatter?.title ?? ''}
-      description={frontmatter?.description ?? ''}
-    />
-  )
-}
+export const Head = NoIndexContentPageHead
 
 export const query = graphql`
   query ThankYouPage($id: String!) {
     mdx(id: { eq: $id }) {
       compiledBody
+      ...ContentPageMeta
       frontmatter {
-        title
-        description
         hero {
           heading
           lead

@@ -4,7 +4,7 @@ import { ownPath, type ContentPageContext } from '../../i18n/page-context'
 import { blogItem } from '../../i18n/navigation'
 import { breadcrumbList, webPage, type JsonLd } from '../../seo/structured-data'
 import { absoluteUrl } from '../../seo/urls'
-import { SeoHead } from './seo-head'
+import { NoIndexHead, SeoHead } from './seo-head'
 
 /** What the head of every content page needs from its file. */
 export const query = graphql`
@@ -61,4 +61,14 @@ export function ContentPageHead({
       {children}
     </SeoHead>
   )
+}
+
+/** The Head of a content page search engines must not list (thank-you, search): no alternates. */
+export function NoIndexContentPageHead({
+  data,
+  pageContext,
+}: HeadProps<{ mdx: Queries.ContentPageMetaFragment | null }, ContentPageContext>) {
+  if (!data.mdx) return null
+  const { title, description } = data.mdx.frontmatter
+  return <NoIndexHead frame={pageContext} title={title} description={description} />
 }
