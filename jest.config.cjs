@@ -2,8 +2,8 @@
 
 const shared = {
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs' },
-  // Gatsby ships untranspiled ES modules.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  // Gatsby and chrome-launcher ship untranspiled ES modules.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|chrome-launcher)/)'],
   moduleNameMapper: { '\\.(css|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/'],
 }
