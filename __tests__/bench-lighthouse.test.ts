@@ -18,7 +18,11 @@ describe('the Chromium that Lighthouse launches for the bench', () => {
     expect(launcherDisabled?.length).toBeGreaterThan(0)
     expect(disabled).toEqual(expect.arrayContaining(launcherDisabled ?? []))
     expect(disabled).toEqual(
-      expect.arrayContaining(['PreloadTopChromeWebUI', 'SpareRendererForSitePerProcess']),
+      expect.arrayContaining([
+        'WebUIOmniboxPopup',
+        'PreloadTopChromeWebUI',
+        'SpareRendererForSitePerProcess',
+      ]),
     )
   })
 })
