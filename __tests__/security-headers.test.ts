@@ -6,6 +6,7 @@ import {
   hostHeaderRules,
   inlineScriptHashes,
   maxSiteWideInlineScripts,
+  securityHeaders,
   siteWideScriptHashes,
 } from '../src/node/post-build/security-headers'
 
@@ -69,5 +70,15 @@ describe('the Content-Security-Policy', () => {
     expect(file).toMatch(/^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self';/)
     expect(file).toContain('/enhance/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable\n')
+  })
+})
+
+describe('the security headers', () => {
+  it('send no Cross-Origin-Opener-Policy, which would start every landing in a new renderer', () => {
+    const names = Object.keys(securityHeaders([])).map((name) => name.toLowerCase())
+    expect(names).toEqual(
+      expect.arrayContaining(['content-security-policy', 'strict-transport-security']),
+    )
+    expect(names).not.toContain('cross-origin-opener-policy')
   })
 })
