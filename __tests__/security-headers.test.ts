@@ -74,7 +74,7 @@ describe('the Content-Security-Policy', () => {
 })
 
 describe('the security headers', () => {
-  it('send no Cross-Origin-Opener-Policy, which would start every landing in a new renderer', () => {
+  it('send no Cross-Origin-Opener-Policy, which moves a landing into a new renderer', () => {
     const names = Object.keys(securityHeaders([])).map((name) => name.toLowerCase())
     expect(names).toEqual(
       expect.arrayContaining(['content-security-policy', 'strict-transport-security']),

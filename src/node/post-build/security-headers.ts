@@ -56,10 +56,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /**
  * The headers every response of the site carries. No Cross-Origin-Opener-Policy: it guards the
  * windows of a site with something to leak through `window.opener`, and this site has no login and
- * no visitor data. Its cost falls on every landing: Chromium learns of the policy only from the
- * response, then moves the page into a new renderer process, whose start-up delays the first
- * paint and runs beside it (see README, Performance). Framing stays forbidden by
- * `frame-ancestors` and X-Frame-Options.
+ * no visitor data. Its cost is on the landing: Chromium learns of the policy only from the
+ * response, and in the benchmark it then moved each page into a new renderer process, whose
+ * start-up delayed the navigation's commit and ran beside it (see README, Performance). Framing
+ * stays forbidden by `frame-ancestors` and X-Frame-Options.
  */
 export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
   return {
