@@ -50,14 +50,19 @@ const chromiumBackgroundFeatures = [
 
 const disableFeaturesFlag = '--disable-features='
 
+/** The features each --disable-features flag among `flags` names, one list per flag. */
+export function disabledFeatureLists(flags: readonly string[]): string[][] {
+  return flags
+    .filter((flag) => flag.startsWith(disableFeaturesFlag))
+    .map((flag) => flag.slice(disableFeaturesFlag.length).split(','))
+}
+
 /**
  * Chromium honours only the last --disable-features, so the features Lighthouse's launcher
  * already disables are restated with ours.
  */
 export function lighthouseChromiumFlags(): string[] {
-  const launcherDisabled = launcherDefaultFlags
-    .filter((flag) => flag.startsWith(disableFeaturesFlag))
-    .flatMap((flag) => flag.slice(disableFeaturesFlag.length).split(','))
+  const launcherDisabled = disabledFeatureLists(launcherDefaultFlags).flat()
   return [
     '--headless=new',
     ...chromiumArgs,
