@@ -1,6 +1,20 @@
+import type { GatsbyNode } from 'gatsby'
+import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/build-code-cache'
+import { buildAssets } from './src/node/built-assets'
+import { checkContentBeforeSourcing } from './src/node/pages'
+
 export { createSchemaCustomization } from './src/node/schema'
 export { onCreateNode } from './src/node/content-nodes'
-export { createPages, onPreInit } from './src/node/pages'
+export { createPages } from './src/node/pages'
 export { onPostBuild } from './src/node/post-build'
-export { onPreBootstrap } from './src/node/built-assets'
 export { onCreateWebpackConfig } from './src/node/webpack-config'
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  startAfreshWhenBuildCodeChanged(reporter)
+  checkContentBeforeSourcing(reporter)
+}
+
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
+  recordBuildCode()
+  await buildAssets(args)
+}

@@ -1,10 +1,11 @@
 import { join } from 'node:path'
 import { transform } from 'esbuild'
-import type { GatsbyNode } from 'gatsby'
+import type { ParentSpanPluginArgs } from 'gatsby'
 import { bootScript } from '../browser/boot'
 import type { Enhancement } from '../ssr/enhancements'
 import { buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
+import { writeIcons } from './icons'
 import { projectRoot } from './project-paths'
 
 /** What the build makes outside webpack: files by their hashed URLs under public/, and the boot script. */
@@ -17,11 +18,16 @@ interface BuiltAssets {
 
 let built: BuiltAssets | undefined
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ cache }) => {
+/**
+ * Also writes the icons every page's head links to, before the pages exist, so that the live
+ * preview of `gatsby develop` has them too.
+ */
+export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
   const [enhancements, font, boot] = await Promise.all([
     buildEnhancements(projectRoot),
     buildFont(projectRoot, join(cache.directory, 'font')),
     transform(bootScript(), { minify: true, target: 'es2020' }),
+    writeIcons(join(projectRoot, 'public')),
   ])
   built = { enhancements, font, boot: boot.code.trim() }
 }

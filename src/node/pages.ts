@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Actions, CreatePagesArgs, GatsbyNode, Node, Reporter } from 'gatsby'
+import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
 import type {
@@ -67,7 +67,8 @@ export function checkedContent(reporter: Reporter, contentFiles: readonly string
   return undefined
 }
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+/** Checks the content before Gatsby reads it (see checkedContent). */
+export function checkContentBeforeSourcing(reporter: Reporter) {
   checkedContent(reporter, listMdxFiles(contentRoot))
 }
 

@@ -1,4 +1,4 @@
-/** Paths of the icon files the build writes (src/node/post-build/icons.ts) and the head links. */
+/** Paths of the icon files the build writes (src/node/icons.ts) and the head links. */
 export const iconFiles = {
   favicon: '/favicon.ico',
   svg: '/icon.svg',

@@ -7,7 +7,6 @@ import { projectRoot } from '../project-paths'
 import { listBuiltPages } from './built-pages'
 import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
-import { writeIcons } from './icons'
 import { writeRobotsTxt } from './robots'
 import { writeSearchIndex } from './search-index'
 import { headersFile, hostHeaderRules, siteWideScriptHashes } from './security-headers'
@@ -37,7 +36,7 @@ interface PagesQuery {
 }
 
 /**
- * Files the static host serves beside the pages: robots.txt, /sitemap.xml, icons, share images,
+ * Files the static host serves beside the pages: robots.txt, /sitemap.xml, share images,
  * the blog feed of every language, the site search's index, the host rules for aliases and
  * not-found pages, and the security headers.
  */
@@ -111,7 +110,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),
-    writeIcons(publicDir),
     writeShareImages(publicDir, pages, join(cache.directory, 'share-images')),
     writeHostRules(publicDir, aliases),
     writeFeeds(publicDir, channels, posts),

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { brandColors, brandMarkSvg } from '../../config/brand-mark'
-import { company } from '../../config/site'
-import { iconFiles, manifestIconSizes } from '../../seo/icons'
+import { brandColors, brandMarkSvg } from '../config/brand-mark'
+import { company } from '../config/site'
+import { iconFiles, manifestIconSizes } from '../seo/icons'
 
 /** An .ico file holding PNG images, the format every browser reads for /favicon.ico. */
 export function encodeIco(images: readonly { size: number; png: Buffer }[]): Buffer {
