@@ -5,6 +5,7 @@ import { listMdxFiles } from '../src/node/content-files'
 import { contentRoot } from '../src/node/project-paths'
 import { resolveFile } from '../tools/static-server'
 import { publicRoot } from './harness/built-pages'
+import { plainParagraphs } from './harness/content'
 
 /** The text of a page, with tags dropped and entities and white space normalized. */
 const textOf = (html: string) =>
@@ -14,13 +15,6 @@ const textOf = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
-
-/** The body's plain paragraphs: no heading, list, component or emphasis to translate. */
-const plainParagraphs = (body: string) =>
-  body
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter((block) => /^\p{L}/u.test(block) && !/[<>*_[\]`{}|]/.test(block))
 
 const bodies = listMdxFiles(contentRoot).flatMap((file) => {
   const { data, content } = matter(readFileSync(file, 'utf8'))

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import matter from 'gray-matter'
 import {
   itemKey,
   listMdxFiles,
@@ -20,14 +21,26 @@ export interface ExpectedPage {
   description: string
   heading: string
   aliases: string[]
+  /** The content file, from the project's root, for tests that edit it in a copy. */
+  file: string
+  /** The plain paragraphs of the MDX body, in order (see plainParagraphs). */
+  paragraphs: string[]
 }
+
+/** The body's plain paragraphs: no heading, list, component or emphasis to translate. */
+export const plainParagraphs = (body: string) =>
+  body
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter((block) => /^\p{L}/u.test(block) && !/[<>*_[\]`{}|]/.test(block))
 
 /** What the content says each built page must show, read straight from the MDX files. */
 export function expectedPages(): ExpectedPage[] {
   return listMdxFiles(contentRoot).map((file) => {
     const location = locateContentFile(relative(contentRoot, file))
     if (!location) throw new Error(`Unplaced content file ${file}`)
-    const frontmatter = parseFrontmatter(readFileSync(file, 'utf8')) as {
+    const source = readFileSync(file, 'utf8')
+    const frontmatter = parseFrontmatter(source) as {
       slug: string
       title: string
       description: string
@@ -43,6 +56,8 @@ export function expectedPages(): ExpectedPage[] {
       description: frontmatter.description,
       heading: frontmatter.hero?.heading ?? frontmatter.title,
       aliases: frontmatter.aliases ?? [],
+      file: relative(projectRoot, file),
+      paragraphs: plainParagraphs(matter(source).content),
     }
   })
 }

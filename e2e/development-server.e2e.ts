@@ -1,0 +1,183 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { languageCodes } from '../src/i18n/languages'
+import { projectRoot } from '../src/node/project-paths'
+import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
+import { expectedPages } from './harness/content'
+import { startDevelopmentServer, type DevelopmentServer } from './harness/development-server'
+
+/**
+ * What writers and developers meet in `npm start`: one development server, in a temporary copy of
+ * the project, serves the live preview in a real browser and GraphiQL.
+ */
+let server: DevelopmentServer
+beforeAll(async () => {
+  server = await startDevelopmentServer('develop-')
+}, 420_000)
+afterAll(async () => {
+  server?.stop()
+  await disconnectBrowser()
+})
+
+/**
+ * The text of the page's main content, with white space normalized; without what `<noscript>`
+ * holds, which the browser keeps as raw markup in a page it rendered from HTML.
+ */
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('noscript').forEach((element) => element.remove())
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+  })
+
+/** Uncaught errors and console errors of the page, from the moment this is called. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  return errors
+}
+
+/**
+ * Opens a page of the development server and waits until the browser has drawn it (the develop
+ * server sends a shell, and the page, or the error view, appears once its script has run); returns
+ * the page's headings.
+ */
+async function openPreview(page: Page, path: string): Promise<string[]> {
+  await page.goto(`${server.origin}${path}`)
+  await page.locator('h1').first().waitFor({ timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+  return page.locator('h1').allTextContents()
+}
+
+describe('the live preview of `npm start`', () => {
+  const pages = expectedPages()
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await openContext({ viewport: { width: 1280, height: 900 } })
+  })
+  afterAll(() => context.close())
+
+  it.concurrent.each(pages.map((expected) => [expected.path, expected] as const))(
+    '%s shows its heading and body as the production build does, without an error',
+    (path, expected) =>
+      inTab(context, async (page) => {
+        const errors = recordErrors(page)
+        expect(await openPreview(page, path)).toEqual([expected.heading])
+        const preview = await mainText(page)
+        const [firstParagraph] = expected.paragraphs
+        if (firstParagraph) expect(preview).toContain(firstParagraph.replace(/\s+/g, ' '))
+        expect(errors).toEqual([])
+
+        await page.goto(siteUrl(path))
+        expect(preview).toBe(await mainText(page))
+      }),
+  )
+
+  it('covers pages with a Markdown body in every language', () => {
+    const withBody = pages.filter(({ paragraphs }) => paragraphs.length > 0)
+    expect(new Set(withBody.map(({ language }) => language))).toEqual(new Set(languageCodes))
+    expect(withBody.map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/de/preise', '/about']),
+    )
+  })
+
+  it('shows an edit to a body paragraph in the open page, without a reload', async () => {
+    const expected = pages.find(({ path }) => path === '/de/preise')
+    const [paragraph] = expected?.paragraphs ?? []
+    if (!expected || !paragraph) throw new Error('The German pricing page has no plain paragraph.')
+    const file = join(server.copy, expected.file)
+    const original = readFileSync(file, 'utf8')
+    const edited = 'Alle Pakete werden monatlich abgerechnet, frisch aus dem Editor.'
+    await inTab(context, async (page) => {
+      expect(await openPreview(page, expected.path)).toEqual([expected.heading])
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      writeFileSync(file, original.replace(paragraph, edited))
+      try {
+        await page.getByText(edited).waitFor({ timeout: 10_000 })
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+      } finally {
+        writeFileSync(file, original)
+      }
+      await page.getByText(paragraph).waitFor({ timeout: 10_000 })
+    })
+  })
+})
+
+/** The example queries of README's GraphiQL section, in the order they are shown. */
+function readmeQueries(): string[] {
+  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')
+  const section = /^## Query the content in GraphiQL\n([^]*?)^## /m.exec(readme)?.[1] ?? ''
+  return [...section.matchAll(/```graphql\n([^]*?)```/g)].map(([, query]) => query ?? '')
+}
+
+type Node = {
+  fields: { path: string; language: string; kind?: string }
+  frontmatter: Record<string, unknown>
+  translations?: { fields: { language: string } }[]
+}
+type QueryResult = {
+  data?: {
+    allMdx: { nodes?: Node[]; group?: { item: string; nodes: Node[] }[] }
+  }
+  errors?: unknown[]
+}
+
+/** A developer's first steps in GraphiQL: the queries README shows answer with the site's content. */
+describe('the GraphiQL examples of README', () => {
+  const run = async (query: string): Promise<QueryResult> => {
+    const response = await fetch(`${server.origin}/___graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    })
+    return (await response.json()) as QueryResult
+  }
+
+  it('are three', () => {
+    expect(readmeQueries()).toHaveLength(3)
+  })
+
+  it('list every page with its translations', async () => {
+    const [allPages = ''] = readmeQueries()
+    const { data, errors } = await run(allPages)
+    expect(errors).toBeUndefined()
+    const nodes = data?.allMdx.nodes ?? []
+    expect(nodes.map(({ fields }) => fields.path)).toContain('/de/preise')
+    for (const node of nodes)
+      expect(node.translations?.map(({ fields }) => fields.language).sort()).toEqual(
+        [...languageCodes].sort(),
+      )
+  })
+
+  it('list the German blog posts, newest first', async () => {
+    const [, germanPosts = ''] = readmeQueries()
+    const { data, errors } = await run(germanPosts)
+    expect(errors).toBeUndefined()
+    const nodes = data?.allMdx.nodes ?? []
+    expect(nodes.length).toBeGreaterThan(0)
+    for (const { fields, frontmatter } of nodes) {
+      expect(fields.path).toMatch(/^\/de\/blog\//)
+      expect(frontmatter.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    const dates = nodes.map(({ frontmatter }) => String(frontmatter.date))
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('group the content by item, with each translation’s English version', async () => {
+    const [, , graph = ''] = readmeQueries()
+    const { data, errors } = await run(graph)
+    expect(errors).toBeUndefined()
+    const pricing = data?.allMdx.group?.find(({ item }) => item === 'pages/pricing')
+    expect(pricing?.nodes.map(({ fields }) => fields.language).sort()).toEqual(
+      [...languageCodes].sort(),
+    )
+    for (const { fields, frontmatter } of pricing?.nodes ?? [])
+      expect(frontmatter.translatedFrom ?? null).toEqual(
+        fields.language === 'en' ? null : expect.stringMatching(/^[0-9a-f]{12}$/),
+      )
+  })
+})

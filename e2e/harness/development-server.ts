@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { copyProject } from '../../tools/project-copy'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+export interface DevelopmentServer {
+  /** The temporary copy of the project the server runs in; its content can be edited. */
+  copy: string
+  origin: string
+  /** The last few thousand characters the server printed, for a failure's message. */
+  output: () => string
+  stop: () => void
+}
+
+/**
+ * `npm start`'s development server, in a temporary copy of the project so that its cache does
+ * not mix with the production build the other tests serve, and edits to the copy's content do
+ * not touch the tree. Resolves once GraphQL answers, which Gatsby opens last.
+ */
+export async function startDevelopmentServer(prefix: string): Promise<DevelopmentServer> {
+  const copy = copyProject(prefix)
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(
+    join(copy, 'node_modules', '.bin', 'gatsby'),
+    ['develop', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: copy,
+      // Jest sets NODE_ENV=test, which gatsby develop refuses to run under.
+      env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
+  // Gatsby reports a failed start on either stream; the end of the output says why.
+  let output = ''
+  const keepEnd = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  server.stdout?.on('data', keepEnd)
+  server.stderr?.on('data', keepEnd)
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
+    rmSync(copy, { recursive: true, force: true })
+  }
+
+  const answers = () =>
+    fetch(`${origin}/___graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ allMdx(limit: 1) { totalCount } }' }),
+    }).then(
+      async (response) => ((await response.json()) as { data?: unknown }).data !== undefined,
+      () => false,
+    )
+  const deadline = Date.now() + 400_000
+  while (!(await answers())) {
+    if (Date.now() > deadline || server.exitCode !== null) {
+      stop()
+      throw new Error(`The development server did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  return { copy, origin, output: () => output, stop }
+}
