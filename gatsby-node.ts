@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/build-code-cache'
 import { buildAssets } from './src/node/built-assets'
+import { warnOfExampleFacts } from './src/node/example-facts'
 import { checkContentBeforeSourcing } from './src/node/pages'
 
 export { createSchemaCustomization } from './src/node/schema'
@@ -16,5 +17,6 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   recordBuildCode()
+  warnOfExampleFacts(args.reporter)
   await buildAssets(args)
 }

@@ -3,6 +3,7 @@ import { RenderErrorBoundary } from '../src/components/layout/error-boundary'
 import { Footer } from '../src/components/layout/footer'
 import { Header } from '../src/components/layout/header'
 import { LanguageSwitcher } from '../src/components/layout/language-switcher'
+import { legalFacts } from '../src/config/legal'
 import { company, offices } from '../src/config/site'
 import { renderPage, stringsOf } from './support/render'
 
@@ -101,12 +102,26 @@ describe('footer', () => {
       'href',
       `mailto:${company.email}`,
     )
-    for (const { city } of offices) expect(screen.getByText(city)).toBeInTheDocument()
+    for (const city of [
+      'Barcelona',
+      'Santa Cruz de Tenerife',
+      'Munich',
+      'Miami',
+      'Monterrey',
+      'Shenzhen',
+    ])
+      expect(screen.getByText(city)).toBeInTheDocument()
     expect(offices).toHaveLength(6)
     expect(
-      screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${company.legalName}`)),
+      screen.getByText(new RegExp(`© ${new Date().getFullYear()} ${legalFacts.legalName}`)),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/pricing')
+  })
+
+  it('names the offices as the page’s language does', () => {
+    renderPage(<Footer />, { language: 'de', currentPath: '/de/preise' })
+    expect(screen.getByText('München')).toBeInTheDocument()
+    expect(screen.queryByText('Munich')).not.toBeInTheDocument()
   })
 })
 

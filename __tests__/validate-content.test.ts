@@ -47,6 +47,21 @@ describe('content validation', () => {
     )
   })
 
+  it('names a misspelt fact component or legal fact in the body, with its line and the known ones', () => {
+    const messages = messagesFor('unknown-component').filter((message) => message.includes('line'))
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^content\/legal\/privacy\/index\.en\.mdx, line 10: <CompanyEmial \/> is not a component of the site\. Did you mean "CompanyEmail"\? The components are: <CompanyName \/>, /,
+      ),
+      expect.stringMatching(
+        /^content\/legal\/privacy\/index\.en\.mdx, line 10: <LegalFact name="euRepresentativ" \/> names no legal fact\. .*The facts are: legalName, /,
+      ),
+      expect.stringMatching(
+        /^content\/legal\/privacy\/index\.en\.mdx, line 12: <LegalFact \/> needs the name of the fact, e\.g\. <LegalFact name="vatId" \/>\./,
+      ),
+    ])
+  })
+
   it("rejects a slug without its language's prefix", () => {
     expect(messagesFor('slug-prefix')).toContain(
       'content/legal/privacy/index.de.mdx, line 2, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import matter from 'gray-matter'
+import { legalFacts } from '../src/config/legal'
 import { company } from '../src/config/site'
 import { listMdxFiles } from '../src/node/content-files'
 import { contentRoot } from '../src/node/project-paths'
@@ -31,7 +32,7 @@ describe.each(bodies)('the built page %s', (path, paragraphs, body) => {
   })
 
   it('draws the brand facts its body names from the one place they are kept', () => {
-    if (body.includes('<LegalName />')) expect(text).toContain(company.legalName)
+    if (body.includes('<LegalName />')) expect(text).toContain(legalFacts.legalName)
     if (body.includes('<CompanyEmail />')) expect(html).toContain(`mailto:${company.email}`)
   })
 })

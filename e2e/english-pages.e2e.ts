@@ -237,6 +237,6 @@ describe.each([
     await expect(
       main().locator(`a[href="mailto:${company.email}"]`).count(),
     ).resolves.toBeGreaterThan(0)
-    await expect(main().textContent()).resolves.toContain(company.address.street)
+    await expect(main().textContent()).resolves.toContain(company.address.value.street)
   })
 })

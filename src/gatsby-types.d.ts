@@ -851,27 +851,51 @@ type FrontmatterContactCardSortInput = {
 };
 
 type FrontmatterContactCards = {
+  readonly email: FrontmatterEmailCard;
   readonly heading: Scalars['String'];
   readonly items: ReadonlyArray<FrontmatterContactCard>;
   readonly lead: Maybe<Scalars['String']>;
 };
 
 type FrontmatterContactCardsFieldSelector = {
+  readonly email: InputMaybe<FrontmatterEmailCardFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<FrontmatterContactCardFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterContactCardsFilterInput = {
+  readonly email: InputMaybe<FrontmatterEmailCardFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<FrontmatterContactCardFilterListInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterContactCardsSortInput = {
+  readonly email: InputMaybe<FrontmatterEmailCardSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<FrontmatterContactCardSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+type FrontmatterEmailCard = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FrontmatterEmailCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrontmatterEmailCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrontmatterEmailCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type FrontmatterFaq = {
@@ -1068,25 +1092,21 @@ type FrontmatterImpactSortInput = {
 
 type FrontmatterMarkets = {
   readonly heading: Scalars['String'];
-  readonly items: ReadonlyArray<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
 };
 
 type FrontmatterMarketsFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterMarketsFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterMarketsSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
 };
 
@@ -3298,7 +3318,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3320,7 +3340,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly contactCards: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly content: string, readonly description: string }> } | null, readonly form: { readonly heading: string, readonly lead: string | null } | null, readonly faqs: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } } | null };
+type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly contactCards: { readonly heading: string, readonly lead: string | null, readonly email: { readonly title: string, readonly description: string }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly content: string, readonly description: string }> } | null, readonly form: { readonly heading: string, readonly lead: string | null } | null, readonly faqs: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } } | null };
 
 type ContentPageMetaFragment = { readonly frontmatter: { readonly title: string, readonly description: string } };
 

@@ -1,3 +1,5 @@
+import type { Figure } from '../i18n/format'
+
 /**
  * The measured results of each case study. Labels are translated (UI strings `metrics.*`);
  * the values are facts and live only here.
@@ -18,12 +20,23 @@ export const metricKeys = [
 ] as const
 export type MetricKey = (typeof metricKeys)[number]
 
+const change = (value: number) => ({ kind: 'change', value }) as const
+
 export const caseStudies = {
-  lighting: { sales: '+221%', orders: '+172%', acos: '<10%' },
-  electronics: { adSpend: '-11.8%', roas: '+21.8%', conversion: '+13.5%' },
-  confectionery: { sales: '+52.21%', traffic: '+166.21%', conversion: '+25.4%' },
-  cosmetics: { sales: '+72.9%', mobile: '90%', efficiency: '+36.1%', acos: '-8.1%' },
-  media: { seoTraffic: '+41.2%', roas: '+21.4%', optimization: '500+' },
-} as const satisfies Record<string, Partial<Record<MetricKey, string>>>
+  lighting: { sales: change(221), orders: change(172), acos: { kind: 'percentBelow', value: 10 } },
+  electronics: { adSpend: change(-11.8), roas: change(21.8), conversion: change(13.5) },
+  confectionery: { sales: change(52.21), traffic: change(166.21), conversion: change(25.4) },
+  cosmetics: {
+    sales: change(72.9),
+    mobile: { kind: 'percent', value: 90 },
+    efficiency: change(36.1),
+    acos: change(-8.1),
+  },
+  media: {
+    seoTraffic: change(41.2),
+    roas: change(21.4),
+    optimization: { kind: 'atLeast', value: 500 },
+  },
+} as const satisfies Record<string, Partial<Record<MetricKey, Figure>>>
 
 export type CaseStudyKey = keyof typeof caseStudies

@@ -1,3 +1,5 @@
+import type { Figure } from '../i18n/format'
+
 /**
  * Brand facts that do not change with the language. Pages read them from here; content files
  * never repeat them, so a changed address or figure is changed once.
@@ -8,60 +10,80 @@ const defaultSiteUrl = 'https://www.brightshelf.agency'
 /** The public address of the site, without a trailing slash. Override with SITE_URL at build time. */
 export const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/, '')
 
+/**
+ * A fact the specification does not give, such as a registration number: the value here is an
+ * example until the operator enters the real one. The build names every fact still at its example
+ * value (src/node/example-facts.ts), and README lists them.
+ */
+export interface ExampleFact<T> {
+  value: T
+  example: true
+}
+export const exampleFact = <T>(value: T): ExampleFact<T> => ({ value, example: true })
+
 export const company = {
   name: 'Brightshelf',
-  legalName: 'Brightshelf Consulting LLC',
-  /** The operator is a limited liability company under the law of this US state. */
-  incorporationState: 'Washington',
-  registrationNumber: '605 123 987',
   email: 'hello@brightshelf.agency',
-  phone: '+34 931 220 470',
-  address: {
+  /** The contact address in Spain, where the team answers post. */
+  address: exampleFact({
     street: 'Carrer de Pau Claris 162',
     postalCode: '08037',
     city: 'Barcelona',
-    country: 'Spain',
     countryCode: 'ES',
-  },
+  }),
+  phone: exampleFact('+34 931 220 470'),
   foundingYear: 2017,
 } as const
 
+/**
+ * The offices. `place` names the city in the UI strings (`places`), where each language writes it
+ * (München, Múnich, Monaco di Baviera ...); `officialName` is the city's own name, for structured
+ * data.
+ */
 export const offices = [
-  { city: 'Barcelona', countryCode: 'ES' },
-  { city: 'Santa Cruz de Tenerife', countryCode: 'ES' },
-  { city: 'Munich', countryCode: 'DE' },
-  { city: 'Miami', countryCode: 'US' },
-  { city: 'Monterrey', countryCode: 'MX' },
-  { city: 'Shenzhen', countryCode: 'CN' },
+  { place: 'barcelona', officialName: 'Barcelona', countryCode: 'ES' },
+  { place: 'santaCruzDeTenerife', officialName: 'Santa Cruz de Tenerife', countryCode: 'ES' },
+  { place: 'munich', officialName: 'München', countryCode: 'DE' },
+  { place: 'miami', officialName: 'Miami', countryCode: 'US' },
+  { place: 'monterrey', officialName: 'Monterrey', countryCode: 'MX' },
+  { place: 'shenzhen', officialName: 'Shenzhen', countryCode: 'CN' },
 ] as const
 
-/** Markets the agency serves, as ISO 3166 codes: US, Canada, Mexico, ten EU countries and China. */
-export const marketCodes = [
-  'US',
-  'CA',
-  'MX',
-  'DE',
-  'FR',
-  'IT',
-  'ES',
-  'NL',
-  'BE',
-  'PL',
-  'SE',
-  'IE',
-  'AT',
-  'CN',
+/**
+ * The countries whose shoppers the agency reaches for its clients (ISO 3166 codes), each with the
+ * Amazon store that serves it: the US, Canada, Mexico and ten EU countries. Austria has no store
+ * of its own; its shoppers buy on amazon.de.
+ */
+export const markets = [
+  { countryCode: 'US', store: 'amazon.com' },
+  { countryCode: 'CA', store: 'amazon.ca' },
+  { countryCode: 'MX', store: 'amazon.com.mx' },
+  { countryCode: 'DE', store: 'amazon.de' },
+  { countryCode: 'AT', store: 'amazon.de' },
+  { countryCode: 'FR', store: 'amazon.fr' },
+  { countryCode: 'IT', store: 'amazon.it' },
+  { countryCode: 'ES', store: 'amazon.es' },
+  { countryCode: 'NL', store: 'amazon.nl' },
+  { countryCode: 'BE', store: 'amazon.com.be' },
+  { countryCode: 'PL', store: 'amazon.pl' },
+  { countryCode: 'SE', store: 'amazon.se' },
+  { countryCode: 'IE', store: 'amazon.ie' },
 ] as const
+
+/**
+ * Where the agency's clients are based beyond its markets: manufacturers in China, served from
+ * the Shenzhen office, who sell on the stores above. Amazon runs no store for shoppers in China.
+ */
+export const clientHomeCountries = ['CN'] as const
 
 /** Claimed figures. Content refers to them by key, so every language shows the same number. */
 export const figures = {
-  clients: '300+',
-  revenueGrowth: '120%',
-  years: '8+',
-  support: '24/7',
-  countries: '15+',
-  averageGrowth: '2.5x',
-  replyHours: '24',
-} as const
+  clients: { kind: 'atLeast', value: 300 },
+  revenueGrowth: { kind: 'percent', value: 120 },
+  years: { kind: 'atLeast', value: 8 },
+  support: { kind: 'availability', hoursPerDay: 24, daysPerWeek: 7 },
+  countries: { kind: 'atLeast', value: 15 },
+  averageGrowth: { kind: 'multiplier', value: 2.5 },
+} as const satisfies Record<string, Figure>
 
 export type FigureKey = keyof typeof figures

@@ -1,21 +1,97 @@
 import type { Currency } from '../config/prices'
 import { languageDefinition, type Language } from './languages'
+import { fill, type UiStrings } from './strings'
+
+/**
+ * The one place where facts become text in a language. A fact is stored as a value of a kind
+ * (never as its English spelling); its form comes from Intl for the page's language, and, where
+ * Intl has no form (a multiplier, "300+", "24/7"), from a pattern in that language's UI strings
+ * (`figureForms`), so that translators own it.
+ */
+
+/** A figure the site states: a number with what kind of number it is. */
+export type Figure =
+  /** A count that is a lower bound: 300+ clients. */
+  | { kind: 'atLeast'; value: number }
+  /** A percentage, such as a share or a level: 90%, 120%. */
+  | { kind: 'percent'; value: number }
+  /** A signed change in percent: +52.21%, −11.8%. */
+  | { kind: 'change'; value: number }
+  /** A percentage something stayed under: <10%. */
+  | { kind: 'percentBelow'; value: number }
+  /** A factor: 2.5x. */
+  | { kind: 'multiplier'; value: number }
+  /** Availability, as hours a day and days a week: 24/7. */
+  | { kind: 'availability'; hoursPerDay: number; daysPerWeek: number }
+
+export type FigureForms = UiStrings['figureForms']
+
+const locale = (language: Language) => languageDefinition(language).locale
+
+/** Intl writes a hyphen-minus for negative numbers in most languages; print typesets a minus sign. */
+const withMinusSign = (text: string) => text.replace(/-/g, '\u2212')
+
+const formatNumber = (value: number, language: Language) =>
+  withMinusSign(new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(value))
+
+const formatPercent = (value: number, language: Language, signed: boolean) =>
+  withMinusSign(
+    new Intl.NumberFormat(locale(language), {
+      style: 'percent',
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value / 100),
+  )
+
+/** A figure as the page's language writes it, e.g. +52.21% (en), +52,21 % (de), 2,5× (de). */
+export function formatFigure(figure: Figure, language: Language, forms: FigureForms): string {
+  switch (figure.kind) {
+    case 'atLeast':
+      return fill(forms.atLeast, { value: formatNumber(figure.value, language) })
+    case 'percent':
+      return formatPercent(figure.value, language, false)
+    case 'change':
+      return formatPercent(figure.value, language, true)
+    case 'percentBelow':
+      return fill(forms.below, { value: formatPercent(figure.value, language, false) })
+    case 'multiplier':
+      return fill(forms.multiplier, { value: formatNumber(figure.value, language) })
+    case 'availability':
+      return fill(forms.availability, {
+        hours: formatNumber(figure.hoursPerDay, language),
+        days: formatNumber(figure.daysPerWeek, language),
+      })
+  }
+}
 
 /** A whole amount of money in the page's locale, e.g. $1,300 (en) or 1.200 € (de). */
 export function formatPrice(amount: number, currency: Currency, language: Language): string {
-  return new Intl.NumberFormat(languageDefinition(language).locale, {
+  return new Intl.NumberFormat(locale(language), {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
   }).format(amount)
 }
 
-/** A calendar date (YYYY-MM-DD or an ISO timestamp at UTC midnight) in the page's locale. */
+/**
+ * A calendar date (YYYY-MM-DD or an ISO timestamp at UTC midnight) in the page's locale. French
+ * writes the first day of a month as an ordinal (1er septembre), which Intl does not.
+ */
 export function formatDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageDefinition(language).locale, {
+  const parts = new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
-  }).format(new Date(isoDate))
+  }).formatToParts(new Date(isoDate))
+  return parts
+    .map(({ type, value }) =>
+      type === 'day' && value === '1' && language === 'fr' ? '1er' : value,
+    )
+    .join('')
+}
+
+/** A country's name in the page's language, from its ISO 3166 code (ES → España, Spanien ...). */
+export function countryName(countryCode: string, language: Language): string {
+  return new Intl.DisplayNames(locale(language), { type: 'region' }).of(countryCode) ?? countryCode
 }
 
 /** The machine-readable day of a date, for <time dateTime>. */

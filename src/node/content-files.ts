@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
+import { componentUses, type ComponentUse } from './body-components'
 import { frontmatterFieldLines } from './frontmatter/field-lines'
 
 /** Where a content file sits, read from its path: content/<section>/<translationKey>/index.<language>.mdx */
@@ -29,6 +30,8 @@ export interface ContentFile extends ContentLocation {
   unwrittenLines?: readonly number[]
   /** Why the frontmatter could not be read, with its line, when it is not valid YAML. */
   syntaxError?: string
+  /** The fact components its body uses (see body-components.ts). */
+  components?: readonly ComponentUse[]
 }
 
 /** The id of the item a file belongs to, shared by all its languages: <section>/<folder name>. */
@@ -90,6 +93,7 @@ export function readContentFile(
     unwrittenLines,
     version: sourceVersion(source),
     fieldLines: frontmatterFieldLines(source),
+    components: componentUses(source),
   }
   const siblingFiles = readdirSync(folder).filter((name) => !name.endsWith('.mdx'))
   try {

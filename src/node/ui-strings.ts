@@ -17,8 +17,9 @@ function flatten(tree: StringTree, prefix = ''): Map<string, string> {
   return leaves
 }
 
+/** The names of a text's placeholders; a translation may use one more than once (24 h/24). */
 const placeholdersOf = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort()
 
 /** Compares one language's strings with the English ones, key by key. */
 export function compareUiStrings(

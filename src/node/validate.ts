@@ -1,5 +1,6 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../i18n/languages'
 import { languageOfPath, languagePrefix } from '../i18n/paths'
+import { componentProblem } from './body-components'
 import { itemKey, placeholderMark, readContentFile, type ContentFile } from './content-files'
 import { checkFields } from './frontmatter/check-fields'
 import { lineOfField } from './frontmatter/field-lines'
@@ -161,7 +162,15 @@ function checkFile(file: ContentFile): ContentProblem[] {
     const line = problem.field ? lineOfField(file.fieldLines, problem.field) : undefined
     return line ? { ...problem, line } : problem
   }
-  return [...unwritten, ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located)]
+  const componentProblems = (file.components ?? []).flatMap((use) => {
+    const message = componentProblem(use)
+    return message ? [{ ...where, line: use.line, message }] : []
+  })
+  return [
+    ...unwritten,
+    ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located),
+    ...componentProblems,
+  ]
 }
 
 interface PathClaim {

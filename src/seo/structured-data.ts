@@ -1,4 +1,5 @@
-import { company, marketCodes, offices, siteUrl } from '../config/site'
+import { legalFacts } from '../config/legal'
+import { clientHomeCountries, company, markets, offices, siteUrl } from '../config/site'
 import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
 import type { Translation } from '../i18n/page-context'
 import { iconFiles } from './icons'
@@ -8,19 +9,24 @@ import { absoluteUrl } from './urls'
 export type JsonLd = { '@type': string } & Record<string, unknown>
 
 const organizationId = `${siteUrl}/#organization`
+
+/** The countries the services reach: the markets, and the home countries of clients beyond them. */
+const areaServed = [
+  ...new Set([...markets.map(({ countryCode }) => countryCode), ...clientHomeCountries]),
+].map((code) => ({ '@type': 'Country', name: code }))
 const websiteId = `${siteUrl}/#website`
 
 export function organization(): JsonLd {
-  const { street, postalCode, city, countryCode } = company.address
+  const { street, postalCode, city, countryCode } = company.address.value
   return {
     '@type': 'Organization',
     '@id': organizationId,
     name: company.name,
-    legalName: company.legalName,
+    legalName: legalFacts.legalName,
     url: absoluteUrl('/'),
     logo: { '@type': 'ImageObject', url: absoluteUrl(iconFiles.png(512)), width: 512, height: 512 },
     email: company.email,
-    telephone: company.phone,
+    telephone: company.phone.value,
     foundingDate: String(company.foundingYear),
     address: {
       '@type': 'PostalAddress',
@@ -29,16 +35,16 @@ export function organization(): JsonLd {
       addressLocality: city,
       addressCountry: countryCode,
     },
-    location: offices.map(({ city: officeCity, countryCode: officeCountry }) => ({
+    location: offices.map(({ officialName, countryCode: officeCountry }) => ({
       '@type': 'Place',
-      name: `${company.name} ${officeCity}`,
+      name: `${company.name} ${officialName}`,
       address: {
         '@type': 'PostalAddress',
-        addressLocality: officeCity,
+        addressLocality: officialName,
         addressCountry: officeCountry,
       },
     })),
-    areaServed: marketCodes.map((code) => ({ '@type': 'Country', name: code })),
+    areaServed,
   }
 }
 
@@ -116,7 +122,7 @@ export function services(
     serviceType: title,
     inLanguage: languageDefinition(language).locale,
     provider: { '@id': organizationId },
-    areaServed: marketCodes.map((code) => ({ '@type': 'Country', name: code })),
+    areaServed,
   }))
 }
 

@@ -5,6 +5,7 @@ import { ClosingCall } from '../components/sections/closing-call'
 import { FigureRow } from '../components/sections/figure-row'
 import { Hero } from '../components/sections/hero'
 import { IconCards } from '../components/sections/icon-cards'
+import { MarketList } from '../components/sections/market-list'
 import { Section } from '../components/ui/section'
 
 export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -28,32 +29,7 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
       )}
       {markets && (
         <Section heading={markets.heading} lead={markets.lead} muted>
-          <ul
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-            }}
-          >
-            {markets.items.map((market) => (
-              <li
-                key={market}
-                sx={{
-                  bg: 'background',
-                  borderRadius: 'pill',
-                  px: 3,
-                  py: 1,
-                  border: '1px solid',
-                  borderColor: 'border',
-                }}
-              >
-                {market}
-              </li>
-            ))}
-          </ul>
+          <MarketList />
         </Section>
       )}
       {closing && <ClosingCall closing={closing} />}
@@ -93,7 +69,6 @@ export const query = graphql`
         markets {
           heading
           lead
-          items
         }
         closing {
           heading

@@ -14,7 +14,7 @@ export default function ContactTemplate({ data }: PageProps<Queries.ContactPageQ
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       {contactCards && (
         <Section heading={contactCards.heading} lead={contactCards.lead}>
-          <ContactCards items={contactCards.items} />
+          <ContactCards email={contactCards.email} items={contactCards.items} />
         </Section>
       )}
       {form && (
@@ -47,6 +47,10 @@ export const query = graphql`
         contactCards {
           heading
           lead
+          email {
+            title
+            description
+          }
           items {
             icon
             title

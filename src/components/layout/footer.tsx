@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
+import { legalFacts } from '../../config/legal'
 import { company, offices } from '../../config/site'
 import { languageDefinition } from '../../i18n/languages'
 import { legalNavigation, mainNavigation } from '../../i18n/navigation'
@@ -56,8 +57,8 @@ export function Footer() {
             </li>
           </FooterColumn>
           <FooterColumn heading={strings.footer.offices}>
-            {offices.map(({ city }) => (
-              <li key={city}>{city}</li>
+            {offices.map(({ place }) => (
+              <li key={place}>{strings.places[place]}</li>
             ))}
           </FooterColumn>
           <FooterColumn heading={strings.footer.languages}>
@@ -79,7 +80,7 @@ export function Footer() {
           </FooterColumn>
         </div>
         <p sx={{ mt: 7, mb: 0, fontSize: 1 }}>
-          © {new Date().getFullYear()} {company.legalName}. {strings.footer.rights}
+          © {new Date().getFullYear()} {legalFacts.legalName}. {strings.footer.rights}
         </p>
       </div>
     </footer>

@@ -1,22 +1,8 @@
 import { MDXProvider } from '@mdx-js/react'
 import { Link } from 'gatsby'
 import type { ComponentProps } from 'react'
-import { company } from '../../config/site'
+import { factComponents } from '../facts/company-facts'
 import { MdxBody } from './mdx-body'
-
-type FactName = 'incorporationState' | 'registrationNumber' | 'phone' | 'name' | 'legalName'
-
-/** Brand facts a writer can place in prose, so that no content file repeats them. */
-const facts = {
-  CompanyName: () => <>{company.name}</>,
-  LegalName: () => <>{company.legalName}</>,
-  CompanyEmail: () => <a href={`mailto:${company.email}`}>{company.email}</a>,
-  CompanyAddress: () => {
-    const { street, postalCode, city, country } = company.address
-    return <>{`${street}, ${postalCode} ${city}, ${country}`}</>
-  },
-  Fact: ({ name }: { name: FactName }) => <>{company[name]}</>,
-}
 
 function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   return href.startsWith('/') ? (
@@ -60,7 +46,7 @@ export function Prose({ code }: { code: string }) {
         '& > *': { variant: 'layout.renderWhenNear', containIntrinsicSize: 'auto 120px' },
       }}
     >
-      <MDXProvider components={{ ...elements, ...facts }}>
+      <MDXProvider components={{ ...elements, ...factComponents }}>
         <MdxBody code={code} />
       </MDXProvider>
     </div>

@@ -1,5 +1,6 @@
 import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
-import { useStrings } from '../layout/page-frame'
+import { formatFigure, type Figure } from '../../i18n/format'
+import { useLanguage, useStrings } from '../layout/page-frame'
 import { VisuallyHidden } from '../ui/visually-hidden'
 
 export interface CaseStudyContent {
@@ -12,13 +13,14 @@ export interface CaseStudyContent {
 }
 
 /** The measured metrics of a case, from the site facts, in the order they are listed there. */
-export function metricsOf(key: string): [MetricKey, string][] {
-  const metrics: Partial<Record<MetricKey, string>> = caseStudies[key as CaseStudyKey] ?? {}
-  return Object.entries(metrics) as [MetricKey, string][]
+export function metricsOf(key: string): [MetricKey, Figure][] {
+  const metrics: Partial<Record<MetricKey, Figure>> = caseStudies[key as CaseStudyKey] ?? {}
+  return Object.entries(metrics) as [MetricKey, Figure][]
 }
 
 export function CaseStudy({ study }: { study: CaseStudyContent }) {
   const strings = useStrings()
+  const language = useLanguage()
   return (
     <article sx={{ variant: 'cards.primary', display: 'grid', gap: 4 }}>
       <header>
@@ -37,7 +39,9 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
         {metricsOf(study.key).map(([metric, value]) => (
           <div key={metric} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
             <dt sx={{ variant: 'text.small' }}>{strings.metrics[metric]}</dt>
-            <dd sx={{ variant: 'text.number', m: 0, fontSize: 5 }}>{value}</dd>
+            <dd sx={{ variant: 'text.number', m: 0, fontSize: 5 }}>
+              {formatFigure(value, language, strings.figureForms)}
+            </dd>
           </div>
         ))}
       </dl>

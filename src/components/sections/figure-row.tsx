@@ -1,4 +1,6 @@
 import { figures, type FigureKey } from '../../config/site'
+import { formatFigure } from '../../i18n/format'
+import { useLanguage, useStrings } from '../layout/page-frame'
 
 interface FigureRowProps {
   items: readonly { figure: string; label: string }[]
@@ -10,6 +12,8 @@ function isFigureKey(key: string): key is FigureKey {
 
 /** Company figures (values from the site facts) with their localized labels. */
 export function FigureRow({ items }: FigureRowProps) {
+  const language = useLanguage()
+  const { figureForms } = useStrings()
   return (
     <ul
       sx={{
@@ -26,7 +30,7 @@ export function FigureRow({ items }: FigureRowProps) {
         .map(({ figure, label }) => (
           <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
             <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
-              {figures[figure]}
+              {formatFigure(figures[figure], language, figureForms)}
             </span>
             <span sx={{ color: 'mutedText' }}>{label}</span>
           </li>

@@ -121,8 +121,8 @@ export const contentKinds = {
     impact: figureList('Impact'),
     markets: object(
       'Markets',
-      { ...intro, items: list(text('A market or region.'), 'The markets served.') },
-      'The markets the agency works in.',
+      intro,
+      'The countries the agency sells in; the list itself comes from the site facts.',
     ),
     closing,
   },
@@ -222,6 +222,14 @@ export const contentKinds = {
       'ContactCards',
       {
         ...intro,
+        email: object(
+          'EmailCard',
+          {
+            title: text('The title of the card.'),
+            description: text('A short explanation under the address.'),
+          },
+          'The first card, which shows the e-mail address from the site facts.',
+        ),
         items: list(
           object(
             'ContactCard',
@@ -233,7 +241,7 @@ export const contentKinds = {
             },
             'A way to reach the agency.',
           ),
-          'The contact cards.',
+          'The other contact cards.',
         ),
       },
       'The contact information cards.',

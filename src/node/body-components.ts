@@ -1,0 +1,47 @@
+import { factComponentNames } from '../config/fact-components'
+import { legalFacts } from '../config/legal'
+import { closestMatch } from './frontmatter/closest-match'
+
+/** A component a writer placed in an MDX body, e.g. `<LegalFact name="vatId" />`, and its line. */
+export interface ComponentUse {
+  name: string
+  attributes: Readonly<Record<string, string>>
+  line: number
+}
+
+const tag = /<([A-Z][A-Za-z]*)((?:\s+[a-zA-Z]+="[^"]*")*)\s*\/?>/g
+const attribute = /([a-zA-Z]+)="([^"]*)"/g
+
+/** The components used in the body of an MDX file (after its frontmatter), with their lines. */
+export function componentUses(source: string): ComponentUse[] {
+  const lines = source.split('\n')
+  const bodyStart = lines.indexOf('---', 1) + 1
+  return lines.slice(bodyStart).flatMap((text, index) =>
+    [...text.matchAll(tag)].map(([, name = '', attributes = '']) => ({
+      name,
+      attributes: Object.fromEntries(
+        [...attributes.matchAll(attribute)].map(([, key = '', value = '']) => [key, value]),
+      ),
+      line: bodyStart + index + 1,
+    })),
+  )
+}
+
+const legalFactNames = Object.keys(legalFacts)
+const didYouMean = (written: string, known: readonly string[]) => {
+  const suggestion = closestMatch(written, known)
+  return suggestion ? ` Did you mean "${suggestion}"?` : ''
+}
+
+/** What is wrong with a component use, in a writer's words; undefined when it is right. */
+export function componentProblem({ name, attributes }: ComponentUse): string | undefined {
+  if (!(factComponentNames as readonly string[]).includes(name))
+    return `<${name} /> is not a component of the site.${didYouMean(name, factComponentNames)} The components are: ${factComponentNames.map((known) => `<${known} />`).join(', ')}.`
+  if (name !== 'LegalFact') return undefined
+  const fact = attributes.name
+  if (fact === undefined)
+    return `<LegalFact /> needs the name of the fact, e.g. <LegalFact name="vatId" />. The facts are: ${legalFactNames.join(', ')}.`
+  if (!legalFactNames.includes(fact))
+    return `<LegalFact name="${fact}" /> names no legal fact.${didYouMean(fact, legalFactNames)} The facts are: ${legalFactNames.join(', ')}.`
+  return undefined
+}
