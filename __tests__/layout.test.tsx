@@ -92,7 +92,7 @@ describe('footer', () => {
     }
     for (const [name, href] of [
       ['Privacy Policy', '/privacy-policy'],
-      ['Terms & Conditions', '/terms-conditions'],
+      ['Terms and Conditions', '/terms-conditions'],
       ['Cookie Policy', '/cookie-policy'],
       ['Legal Notice', '/legal-notice'],
     ]) {

@@ -8,6 +8,7 @@ export const factComponentNames = [
   'CompanyEmail',
   'CompanyPhone',
   'CompanyAddress',
+  'FoundingYear',
   'LegalFact',
 ] as const
 

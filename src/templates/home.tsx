@@ -6,20 +6,21 @@ import { NumberedCards } from '../components/sections/numbered-cards'
 import { PostCard } from '../components/sections/post-card'
 import { ButtonLink } from '../components/ui/button-link'
 import { Section } from '../components/ui/section'
-import { useRoute } from '../components/layout/page-frame'
+import { useRoute, useStrings } from '../components/layout/page-frame'
 import { aboutItem, blogItem, contactItem, servicesItem } from '../i18n/navigation'
 import type { ContentPageContext } from '../i18n/page-context'
 import { services } from '../seo/structured-data'
 
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const routeTo = useRoute()
+  const strings = useStrings()
   if (!data.mdx) return null
   const { hero, highlights, reasons, blogTeaser, closing } = data.mdx.frontmatter
   const latestPost = data.latestPosts.nodes[0]
   return (
     <>
       {hero && (
-        <Hero heading={hero.heading} lead={hero.lead}>
+        <Hero heading={hero.heading} lead={hero.lead} eyebrow={strings.site.partnerBadge}>
           <ButtonLink to={routeTo(servicesItem)} size="lg">
             {hero.primaryAction}
           </ButtonLink>

@@ -25,5 +25,6 @@ export const factComponents = {
   CompanyEmail: () => <a href={`mailto:${company.email}`}>{company.email}</a>,
   CompanyPhone: () => <>{company.phone.value}</>,
   CompanyAddress: () => <PostalAddress address={company.address.value} />,
+  FoundingYear: () => <>{company.foundingYear}</>,
   LegalFact,
 } satisfies Record<FactComponentName, ComponentType<never>>

@@ -1,7 +1,6 @@
 import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
 import { formatFigure, type Figure } from '../../i18n/format'
 import { useLanguage, useStrings } from '../layout/page-frame'
-import { VisuallyHidden } from '../ui/visually-hidden'
 
 export interface CaseStudyContent {
   key: string
@@ -27,7 +26,7 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
         <p sx={{ variant: 'text.eyebrow', m: 0 }}>{study.category}</p>
         <h3 sx={{ variant: 'text.cardTitle', mt: 2 }}>{study.title}</h3>
       </header>
-      <VisuallyHidden as="h4">{strings.caseStudy.keyMetrics}</VisuallyHidden>
+      <h4 sx={{ variant: 'text.eyebrow', m: 0 }}>{strings.caseStudy.keyMetrics}</h4>
       <dl
         sx={{
           m: 0,

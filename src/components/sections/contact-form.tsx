@@ -1,3 +1,4 @@
+import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { FormMessages } from '../../browser/enhance/contact-form'
 import { formEndpoint } from '../../config/form'
@@ -67,6 +68,22 @@ function formMessages(form: UiStrings['form']): FormMessages {
   }
 }
 
+/** What the form's data is used for, with a link to the privacy policy. */
+function PrivacyNote() {
+  const { form } = useStrings()
+  const routeTo = useRoute()
+  const [before, after] = form.privacyNote.split('{privacyPolicy}')
+  return (
+    <p sx={{ variant: 'text.small', gridColumn: '1 / -1', m: 0 }}>
+      {before}
+      <Link to={routeTo('legal/privacy')} sx={{ variant: 'styles.a' }}>
+        {form.privacyLink}
+      </Link>
+      {after}
+    </p>
+  )
+}
+
 /**
  * The message form. Without JavaScript it is a plain POST to the form service, which sends the
  * visitor on to the thank-you page; its enhancement script (src/browser/enhance/contact-form.ts)
@@ -118,6 +135,7 @@ export function ContactForm() {
           </label>
         </VisuallyHidden>
       </div>
+      <PrivacyNote />
       <StatusLine />
       <div sx={{ gridColumn: '1 / -1' }}>
         <button
