@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { company, siteUrl as publicSiteUrl } from '../src/config/site'
-import { languageDefinition, type Language } from '../src/i18n/languages'
+import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { expectedPages, type ExpectedPage } from './harness/content'
 import { readHeads, readSitemap, type HeadData } from './harness/head'
@@ -197,11 +197,14 @@ describe.each(pages.map((page) => [page.path, page] as const))('head of %s', (pa
 })
 
 describe('titles and descriptions', () => {
-  it('are unique across the site', () => {
+  it('are unique among the pages of each language', () => {
     const duplicates = (values: string[]) =>
       values.filter((value, index) => values.indexOf(value) !== index)
-    expect(duplicates(pages.map(({ path }) => heads[path]?.title ?? ''))).toEqual([])
-    expect(duplicates(pages.map(({ path }) => heads[path]?.description ?? ''))).toEqual([])
+    for (const language of languageCodes) {
+      const ofLanguage = pages.filter((page) => page.language === language)
+      expect(duplicates(ofLanguage.map(({ path }) => heads[path]?.title ?? ''))).toEqual([])
+      expect(duplicates(ofLanguage.map(({ path }) => heads[path]?.description ?? ''))).toEqual([])
+    }
   })
 })
 

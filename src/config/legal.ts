@@ -26,28 +26,30 @@ export const legalFacts = {
   ),
   /** The company's number in that register (Washington's Unified Business Identifier). */
   registryNumber: exampleFact('UBI 605 123 987'),
-  /** The person who may act for the company: its managing member. */
-  representative: exampleFact('Marta Vidal Serra (Managing Member)'),
+  /** The person who may act for the company (its managing member: the content names the role). */
+  representative: exampleFact('Marta Vidal Serra'),
   /** The person responsible for the content: § 18 (2) MStV, directeur de la publication. */
   contentResponsible: exampleFact('Marta Vidal Serra'),
   /**
-   * The company's branch in Spain, at the contact address: its establishment in the EU, and its
-   * representative there under Art. 27 GDPR.
+   * The company's branch in Spain, at the contact address: its establishment in the EU, which
+   * represents it there in data-protection matters (with an establishment in the EU, Art. 27 GDPR
+   * asks for no separate representative).
    */
   branchName: exampleFact('Brightshelf Consulting LLC, Sucursal en España'),
   /** The branch's entry in the Spanish commercial register (LSSI art. 10). */
   branchRegistration: exampleFact(
     'Registro Mercantil de Barcelona, tomo 47812, folio 101, hoja B-561234',
   ),
-  /** The branch's Spanish tax number, which is also its EU VAT number. */
+  /** The branch's Spanish tax number (NIF) with the ES prefix: its EU VAT number. */
   vatId: exampleFact('ESW0123456J'),
-  /** Who hosts the website. */
+  /** Who hosts the website, with the phone number French law (LCEN art. 6) asks for. */
   hostingProvider: exampleFact({
     name: 'Netlify, Inc.',
     street: '512 2nd Street, Suite 200',
     postalCode: 'CA 94107',
     city: 'San Francisco',
     countryCode: 'US',
+    phone: '+1 415 555 0100',
   }),
   /** The data-protection authority a visitor may complain to: the branch's, in Spain. */
   supervisoryAuthority: {
@@ -68,4 +70,5 @@ export interface PostalAddress {
   postalCode: string
   city: string
   countryCode: string
+  phone?: string
 }

@@ -220,21 +220,24 @@ function checkUniquePaths(files: readonly ContentFile[]): ContentProblem[] {
     })
 }
 
-/** Search results tell pages apart by title and description: no two pages may share one. */
+/**
+ * Search results tell the pages of one language apart by title and description: no two may share
+ * one. Two languages may (Spanish and Portuguese both write "Aviso legal").
+ */
 function checkUniqueMetadata(files: readonly ContentFile[]): ContentProblem[] {
   return (['title', 'description'] as const).flatMap((field) => {
     const owners = new Map<string, string[]>()
     for (const file of files) {
       const value = asRecord(file.frontmatter)?.[field]
-      if (typeof value === 'string')
-        owners.set(value, [...(owners.get(value) ?? []), file.displayPath])
+      const key = `${file.language}:${String(value)}`
+      if (typeof value === 'string') owners.set(key, [...(owners.get(key) ?? []), file.displayPath])
     }
     return [...owners.entries()]
       .filter(([, paths]) => paths.length > 1)
-      .map(([value, paths]) => ({
+      .map(([key, paths]) => ({
         file: paths[0] ?? '',
         field,
-        message: `"${value}" is also the ${field} of ${paths.slice(1).join(', ')}. Give every page its own ${field}.`,
+        message: `"${key.slice(key.indexOf(':') + 1)}" is also the ${field} of ${paths.slice(1).join(', ')}. Give every page its own ${field}.`,
       }))
   })
 }

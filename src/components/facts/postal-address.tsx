@@ -3,15 +3,19 @@ import { countryName } from '../../i18n/format'
 import { useLanguage } from '../layout/page-frame'
 
 /**
- * A postal address on one line. The street, postal code and city stay as the post delivers them;
+ * A postal address on one line (with the phone number, where the fact has one). The street, postal code and city stay as the post delivers them;
  * the country is named in the page's language. The United States writes the city before the
  * state and ZIP code.
  */
 export function PostalAddress({ address }: { address: Address }) {
   const language = useLanguage()
-  const { name, street, postalCode, city, countryCode } = address
+  const { name, street, postalCode, city, countryCode, phone } = address
   const locality = countryCode === 'US' ? `${city}, ${postalCode}` : `${postalCode} ${city}`
   return (
-    <>{[name, street, locality, countryName(countryCode, language)].filter(Boolean).join(', ')}</>
+    <>
+      {[name, street, locality, countryName(countryCode, language), phone]
+        .filter(Boolean)
+        .join(', ')}
+    </>
   )
 }
