@@ -26,7 +26,7 @@ export const company = {
   email: 'hello@brightshelf.agency',
   /** The contact address in Spain, where the team answers post. */
   address: exampleFact({
-    street: 'Carrer de Pau Claris 162',
+    street: 'Carrer de Pau Claris, 162',
     postalCode: '08037',
     city: 'Barcelona',
     countryCode: 'ES',
@@ -79,7 +79,7 @@ export const clientHomeCountries = ['CN'] as const
 /** Claimed figures. Content refers to them by key, so every language shows the same number. */
 export const figures = {
   clients: { kind: 'atLeast', value: 300 },
-  revenueGrowth: { kind: 'percent', value: 120 },
+  revenueGrowth: { kind: 'change', value: 120 },
   years: { kind: 'atLeast', value: 8 },
   support: { kind: 'availability', hoursPerDay: 24, daysPerWeek: 7 },
   countries: { kind: 'atLeast', value: 15 },

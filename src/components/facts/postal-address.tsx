@@ -1,6 +1,7 @@
 import type { PostalAddress as Address } from '../../config/legal'
 import { countryName } from '../../i18n/format'
-import { useLanguage } from '../layout/page-frame'
+import { fill } from '../../i18n/strings'
+import { useLanguage, useStrings } from '../layout/page-frame'
 
 /**
  * A postal address on one line (with the phone number, where the fact has one). The street, postal code and city stay as the post delivers them;
@@ -9,11 +10,18 @@ import { useLanguage } from '../layout/page-frame'
  */
 export function PostalAddress({ address }: { address: Address }) {
   const language = useLanguage()
+  const strings = useStrings()
   const { name, street, postalCode, city, countryCode, phone } = address
   const locality = countryCode === 'US' ? `${city}, ${postalCode}` : `${postalCode} ${city}`
   return (
     <>
-      {[name, street, locality, countryName(countryCode, language), phone]
+      {[
+        name,
+        street,
+        locality,
+        countryName(countryCode, language),
+        phone && fill(strings.legal.phone, { phone }),
+      ]
         .filter(Boolean)
         .join(', ')}
     </>

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
     <details data-disclosure sx={{ position: 'relative' }}>
       <summary sx={summaryButton}>
         {/* The visible code is part of the name, so speech users can say what they see. */}
-        <VisuallyHidden>{`${strings.languageSwitcher.label}: `}</VisuallyHidden>
+        <VisuallyHidden>{`${strings.languageSwitcher.label}${strings.site.colon}`}</VisuallyHidden>
         {current.toUpperCase()}
       </summary>
       <ul sx={{ ...dropdownPanel, right: 0, minWidth: 180 }}>

@@ -104,7 +104,7 @@ export function PlanCard({ plan, contactPath }: { plan: PlanContent; contactPath
       <div sx={{ mt: 'auto' }}>
         <ButtonLink to={contactPath} variant={facts.popular ? 'gold' : 'outline'}>
           {strings.pricing.start}
-          <VisuallyHidden>{`: ${plan.title}`}</VisuallyHidden>
+          <VisuallyHidden>{`${strings.site.colon}${plan.title}`}</VisuallyHidden>
         </ButtonLink>
       </div>
     </li>

@@ -68,7 +68,7 @@ export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCard
         {excerpt && <p sx={{ color: 'mutedText' }}>{excerpt}</p>}
         <Link to={post.fields.path} sx={{ variant: 'styles.a', fontWeight: 'bold' }}>
           {strings.blog.readMore}
-          <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+          <VisuallyHidden>{`${strings.site.colon}${title}`}</VisuallyHidden>
         </Link>
       </div>
     </article>
