@@ -128,19 +128,20 @@ describe('tab order', () => {
     await page.context().close()
   })
 
-  it('runs through the contact form in reading order, ending on the send button', async () => {
+  it('runs through the contact form in reading order, then the privacy link, ending on the send button', async () => {
     const page = await openPage({ viewport: { width: 1280, height: 800 } })
     await gotoEnhanced(page, '/contact')
     const names = (await tabThrough(page)).map(({ name }) => name)
     const first = names.indexOf('First name')
     expect(first).toBeGreaterThan(10)
-    expect(names.slice(first, first + 7)).toEqual([
+    expect(names.slice(first, first + 8)).toEqual([
       'First name',
       'Last name',
       'Email *',
       'Company',
       'Subject',
       'Message *',
+      'privacy policy',
       'Send message',
     ])
     await page.context().close()

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { disconnectBrowser, gotoEnhanced, openPage, siteUrl, waitForText } from './harness/browser'
+import { headingOf } from './harness/content'
 
 let page: Page
 beforeEach(async () => {
@@ -36,7 +37,7 @@ describe('mobile menu at 375 px', () => {
     ).resolves.toBe('Services')
     await menuLinks().filter({ hasText: 'Pricing' }).tap()
     await page.waitForURL(siteUrl('/pricing'))
-    await waitForText(page.locator('h1'), 'Clear pricing, no surprises')
+    await waitForText(page.locator('h1'), headingOf('/pricing'))
     await expect(menuLinks().first().isVisible()).resolves.toBe(false)
   })
 

@@ -5,6 +5,7 @@ import { formatDate } from '../src/i18n/format'
 import type { Language } from '../src/i18n/languages'
 import { parseFrontmatter } from '../src/node/content-files'
 import { disconnectBrowser, gotoEnhanced, openPage, siteUrl, waitForText } from './harness/browser'
+import { headingOf } from './harness/content'
 
 let page: Page
 beforeEach(async () => {
@@ -23,7 +24,7 @@ describe('navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await footerLink.click()
     await page.waitForURL(siteUrl('/de/preise'))
-    await waitForText(page.locator('h1'), 'Klare Preise, keine Überraschungen')
+    await waitForText(page.locator('h1'), headingOf('/de/preise'))
     await page.waitForFunction(() => window.scrollY === 0)
   })
 

@@ -70,3 +70,10 @@ export function uiStringsOf(language: string): UiStrings {
   if (!strings) throw new Error(`No UI strings in ${language}`)
   return strings
 }
+
+/** The main heading of the page at `path`, as its content file gives it. */
+export function headingOf(path: string): string {
+  const found = expectedPages().find((page) => page.path === path)
+  if (!found) throw new Error(`No content page at ${path}`)
+  return found.heading
+}

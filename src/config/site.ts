@@ -80,7 +80,8 @@ export const clientHomeCountries = ['CN'] as const
 export const figures = {
   clients: { kind: 'atLeast', value: 300 },
   revenueGrowth: { kind: 'change', value: 120 },
-  years: { kind: 'atLeast', value: 8 },
+  /** Years since the founding: 8+ when the specification was written, in 2025. */
+  years: { kind: 'atLeast', value: new Date().getFullYear() - company.foundingYear },
   support: { kind: 'availability', hoursPerDay: 24, daysPerWeek: 7 },
   countries: { kind: 'atLeast', value: 15 },
   averageGrowth: { kind: 'multiplier', value: 2.5 },
