@@ -3,6 +3,7 @@ import { formEndpoint } from '../src/config/form'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { submissionTimeoutMs } from '../src/browser/enhance/contact-form'
 import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
+import { headingOf } from './harness/content'
 import { startFormService } from './harness/form-service'
 
 let service: Awaited<ReturnType<typeof startFormService>>
@@ -170,7 +171,7 @@ describe('contact form without JavaScript', () => {
     ])
     expect(service.received[0]?.fields).toMatchObject(typed)
     expect(service.received[0]?.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-    await waitForText(page.locator('h1'), 'Merci, votre message est en route')
+    await waitForText(page.locator('h1'), headingOf('/fr/merci'))
     await page.context().close()
   })
 })

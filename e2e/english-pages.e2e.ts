@@ -224,7 +224,7 @@ describe('contact', () => {
     const faqs = main().locator('section', { hasText: 'Frequently asked questions' }).locator('li')
     await expect(faqs.count()).resolves.toBe(4)
     const faqText = await faqs.allTextContents()
-    expect(faqText.join(' ')).toMatch(/30-60 days[\s\S]*3-6 months/)
+    expect(faqText.join(' ')).toMatch(/30–60 days[\s\S]*3–6 months/)
   })
 })
 

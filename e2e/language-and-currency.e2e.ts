@@ -1,5 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
+import { headingOf } from './harness/content'
 
 afterAll(disconnectBrowser)
 
@@ -172,7 +173,7 @@ describe('currency by time zone', () => {
     const { page } = await visit('/es', { timezoneId: 'Europe/Madrid' })
     await page.locator('header nav').getByRole('link', { name: 'Precios' }).click()
     await page.waitForURL(siteUrl('/es/precios'))
-    await waitForText(page.locator('h1'), 'Precios claros, sin sorpresas')
+    await waitForText(page.locator('h1'), headingOf('/es/precios'))
     expect((await visiblePrices(page))[0]?.replace(/\s/g, ' ')).toBe('1200 €')
   })
 })

@@ -7,6 +7,7 @@ import { listMdxFiles, placeholderMark } from '../src/node/content-files'
 import { checkContentFiles, formatProblem } from '../src/node/validate'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
+import { uiStringsOf } from './harness/content'
 
 const name = 'prime-day-checklist'
 const pageName = 'careers'
@@ -132,11 +133,10 @@ describe('an article and a page added as the writers’ guide says', () => {
     expect(notice(slugs().de ?? '')).toBeUndefined()
     expect(notice(slugs().en ?? '')).toBeUndefined()
     const polish = notice(slugs().pl ?? '')
-    expect(polish).toContain('Ta strona została zaktualizowana w wersji angielskiej.')
+    const { outdated, readEnglish } = uiStringsOf('pl').translation
+    expect(polish).toContain(outdated)
     expect(polish).toMatch(
-      new RegExp(
-        `<a (?=[^>]*hrefLang="en")(?=[^>]*href="/blog/${name}")[^>]*>Przeczytaj wersję angielską</a>`,
-      ),
+      new RegExp(`<a (?=[^>]*hrefLang="en")(?=[^>]*href="/blog/${name}")[^>]*>${readEnglish}</a>`),
     )
   })
 

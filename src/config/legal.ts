@@ -54,7 +54,7 @@ export const legalFacts = {
   /** The data-protection authority a visitor may complain to: the branch's, in Spain. */
   supervisoryAuthority: {
     name: 'Agencia Española de Protección de Datos (AEPD)',
-    street: 'C/ Jorge Juan 6',
+    street: 'C/ Jorge Juan, 6',
     postalCode: '28001',
     city: 'Madrid',
     countryCode: 'ES',
