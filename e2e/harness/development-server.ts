@@ -24,7 +24,8 @@ export interface DevelopmentServer {
 /**
  * `npm start`'s development server, in a temporary copy of the project so that its cache does
  * not mix with the production build the other tests serve, and edits to the copy's content do
- * not touch the tree. Resolves once GraphQL answers, which Gatsby opens last.
+ * not touch the tree. Resolves once GraphQL answers and Gatsby says the site can be viewed, which
+ * it does when the browser bundle is built.
  */
 export async function startDevelopmentServer(prefix: string): Promise<DevelopmentServer> {
   const copy = copyProject(prefix)
@@ -35,15 +36,26 @@ export async function startDevelopmentServer(prefix: string): Promise<Developmen
     ['develop', '--host', '127.0.0.1', '--port', String(port)],
     {
       cwd: copy,
-      // Jest sets NODE_ENV=test, which gatsby develop refuses to run under.
-      env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1' },
+      // Jest sets NODE_ENV=test, which gatsby develop refuses to run under. A writer's `npm start`
+      // is not a CI run: there Gatsby would run every query at start and make images inline, so a
+      // page with a picture could take longer than the 15 s the preview waits for its data.
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        CI: 'false',
+        GATSBY_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
   )
   // Gatsby reports a failed start on either stream; the end of the output says why.
   let output = ''
-  const keepEnd = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000))
+  let viewable = false
+  const keepEnd = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000)
+    viewable ||= output.includes('You can now view')
+  }
   server.stdout?.on('data', keepEnd)
   server.stderr?.on('data', keepEnd)
   const stop = () => {
@@ -61,7 +73,7 @@ export async function startDevelopmentServer(prefix: string): Promise<Developmen
       () => false,
     )
   const deadline = Date.now() + 400_000
-  while (!(await answers())) {
+  while (!(viewable && (await answers()))) {
     if (Date.now() > deadline || server.exitCode !== null) {
       stop()
       throw new Error(`The development server did not start:\n${output}`)
