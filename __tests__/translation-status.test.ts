@@ -84,6 +84,30 @@ describe('translation status', () => {
     expect(status()).toMatch(/3 translation\(s\) outdated/)
   })
 
+  it('keeps a translation up to date when the English file is only written differently, as the CMS saves it', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'i18n-status-'))
+    cpSync(versions, copy, { recursive: true })
+    const english = join(copy, 'legal/privacy/index.en.mdx')
+    expect(runStatus(['--content', copy, '--mark', 'legal/privacy']).exitCode).toBe(0)
+    writeFileSync(
+      english,
+      [
+        '---',
+        'title: "Privacy"',
+        "description: 'How we handle your data.'",
+        'slug: /privacy-policy',
+        'lastUpdated: 2025-09-01',
+        '---',
+        '',
+        'We keep only what we need.',
+        '',
+      ].join('\n'),
+    )
+    expect(runStatus(['--content', copy]).output).toMatch(
+      /^legal\/privacy\s+fr\s+\/fr\/confidentialite\s+UP TO DATE$/m,
+    )
+  })
+
   it('--mark refuses a language the item does not have', () => {
     const { exitCode } = runStatus(['--content', versions, '--mark', 'legal/privacy', 'es'])
     expect(exitCode).toBe(2)

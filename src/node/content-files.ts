@@ -48,12 +48,31 @@ export function itemKey({
  */
 export const placeholderMark = 'TO WRITE'
 
+/** A value as JSON with the keys of every object sorted, so that field order does not count. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  )
+
 /**
- * A short fingerprint of a content file's text. A translation records the one of its English file
- * (`translatedFrom`), so any later change to the English shows the translation as outdated.
+ * A short fingerprint of what a content file says: its fields and its body, not how they are
+ * written. A translation records the one of its English file (`translatedFrom`), so any later
+ * change to the English shows the translation as outdated; quoting, folding or reordering the
+ * fields (as the CMS does when it saves) changes nothing. A file whose frontmatter cannot be read
+ * is fingerprinted by its text.
  */
 export function sourceVersion(text: string): string {
-  return createHash('sha256').update(text.replace(/\r\n/g, '\n')).digest('hex').slice(0, 12)
+  const normalized = text.replace(/\r\n/g, '\n')
+  let said: string
+  try {
+    const { content } = matter(normalized)
+    said = canonicalJson({ fields: parseFrontmatter(normalized), body: content.trim() })
+  } catch {
+    said = normalized
+  }
+  return createHash('sha256').update(said).digest('hex').slice(0, 12)
 }
 
 const fileNamePattern = /^index\.([^.]+)\.mdx$/
