@@ -9,6 +9,7 @@ export { onCreateNode } from './src/node/content-nodes'
 export { createPages } from './src/node/pages'
 export { onPostBuild } from './src/node/post-build'
 export { onCreateWebpackConfig } from './src/node/webpack-config'
+export { onCreateDevServer } from './src/node/cms/admin'
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   startAfreshWhenBuildCodeChanged(reporter)

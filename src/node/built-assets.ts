@@ -3,6 +3,7 @@ import { transform } from 'esbuild'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { bootScript } from '../browser/boot'
 import type { Enhancement } from '../ssr/enhancements'
+import { writeAdmin } from './cms/admin'
 import { buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
 import { writeIcons } from './icons'
@@ -19,8 +20,8 @@ interface BuiltAssets {
 let built: BuiltAssets | undefined
 
 /**
- * Also writes the icons every page's head links to, before the pages exist, so that the live
- * preview of `gatsby develop` has them too.
+ * Also writes the icons every page's head links to, and the CMS under /admin/, before the pages
+ * exist, so that `gatsby develop` serves them too.
  */
 export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
   const [enhancements, font, boot] = await Promise.all([
@@ -29,6 +30,7 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     transform(bootScript(), { minify: true, target: 'es2020' }),
     writeIcons(join(projectRoot, 'public')),
   ])
+  writeAdmin(join(projectRoot, 'public'))
   built = { enhancements, font, boot: boot.code.trim() }
 }
 

@@ -29,11 +29,13 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
       `Only headers for every path (/*) or a folder (/name/*) can be written for nginx, not ${unsupported.pattern}.`,
     )
   }
-  const headers = everyPath.flatMap(({ headers: byName }) => addHeaders(byName))
-  // A location with add_header of its own drops the server's, so it repeats them.
+  const everyPathHeaders = Object.assign({}, ...everyPath.map(({ headers: byName }) => byName))
+  const headers = addHeaders(everyPathHeaders)
+  // A location with add_header of its own drops the server's, so it repeats them, with its own
+  // in place of those of the same name (as the static hosts serve them).
   const folderLocations = folders.map(
     ({ pattern, headers: byName }) =>
-      `location ${pattern.slice(0, -1)} { ${[...headers, ...addHeaders(byName)].join(' ')} ${tryFiles} }`,
+      `location ${pattern.slice(0, -1)} { ${addHeaders({ ...everyPathHeaders, ...byName }).join(' ')} ${tryFiles} }`,
   )
   const pageHeaders = [...headers, ...addHeaders({ 'Cache-Control': pageCacheControl })].join(' ')
   const aliases = redirects

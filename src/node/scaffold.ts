@@ -8,17 +8,22 @@ import {
   type Language,
 } from '../i18n/languages'
 import { languagePrefix } from '../i18n/paths'
+import { cmsSerialization } from './cms/serialize'
 import { parseFrontmatter, placeholderMark } from './content-files'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds, type ContentSection } from './frontmatter/kinds'
 
 const keyShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The first value of a new file's field: a placeholder the build refuses until it is written. */
+/**
+ * The first value of a new file's field: a placeholder the build refuses until it is written. It
+ * is short enough to stay on its line, as the CMS folds longer texts; the field reference of the
+ * writers' guide (and the CMS's hints) say what each field is for.
+ */
 function startingValue(field: Field, language: Language, today: string): unknown {
   if (field.type === 'date') return today
   if (field.type === 'image') return 'cover.jpg'
-  return `${placeholderMark} (${languageDefinition(language).name}): ${field.doc}`
+  return `${placeholderMark} in ${languageDefinition(language).name}`
 }
 
 /** The address of the blog list in a language, read from its content file. */
@@ -85,7 +90,8 @@ export function scaffoldItem(
     }
     const text = `${placeholderMark}: ${body}, in ${languageDefinition(language).name}.\n`
     const file = join(folder, `index.${language}.mdx`)
-    writeFileSync(file, `---\n${dump(frontmatter, { lineWidth: -1 })}---\n\n${text}`)
+    // Written as the CMS writes files, so that its first save changes only what a writer changed.
+    writeFileSync(file, cmsSerialization(`---\n${dump(frontmatter)}---\n\n${text}`, kind))
     return file
   })
 }

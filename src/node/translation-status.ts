@@ -1,7 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
+import { cmsSerialization } from './cms/serialize'
 import { itemKey, type ContentFile } from './content-files'
+import { kindOf } from './validate'
 
 /**
  * How one language version of an item stands against the English source:
@@ -118,21 +120,6 @@ export function formatStatus(statuses: readonly ItemStatus[]): string {
   return [line(header), ...rows.map(line), '', summary].join('\n')
 }
 
-const frontmatterBlock = /^(---\r?\n)([\s\S]*?)(\r?\n---)/
-const translatedFromLine = /^translatedFrom:.*$/m
-
-/** The text of a content file with `translatedFrom` set to `version`, nothing else changed. */
-export function withTranslatedFrom(text: string, version: string): string {
-  const line = `translatedFrom: "${version}"`
-  const block = frontmatterBlock.exec(text)
-  if (!block) throw new Error('The file has no frontmatter block between two "---" lines.')
-  const [whole, opening, body, closing] = block as unknown as [string, string, string, string]
-  const updated = translatedFromLine.test(body)
-    ? body.replace(translatedFromLine, line)
-    : `${body}\n${line}`
-  return text.replace(whole, `${opening}${updated}${closing}`)
-}
-
 /**
  * Records that the translations of `item` (all, or those of `languages`) match the English file
  * as it is now. Returns the files it wrote, relative to the project.
@@ -157,7 +144,12 @@ export function markTranslated(
   )
   for (const file of chosen) {
     const path = join(projectRoot, file.displayPath)
-    writeFileSync(path, withTranslatedFrom(readFileSync(path, 'utf8'), english.version))
+    const kind = kindOf(file.section, file.translationKey) ?? 'page'
+    // Written as the CMS writes files, so that its next save changes no other line.
+    const marked = cmsSerialization(readFileSync(path, 'utf8'), kind, {
+      translatedFrom: english.version,
+    })
+    writeFileSync(path, marked)
   }
   return chosen.map((file) => file.displayPath)
 }

@@ -15,7 +15,7 @@ interface FieldBase {
 }
 
 export type Field =
-  | (FieldBase & { type: 'string'; maxLength?: number })
+  | (FieldBase & { type: 'string'; maxLength?: number; singleLine?: true })
   | (FieldBase & { type: 'date' })
   | (FieldBase & { type: 'image' })
   | (FieldBase & { type: 'enum'; values: readonly string[] })
@@ -24,17 +24,19 @@ export type Field =
 
 export type Fields = Readonly<Record<string, Field>>
 
-type Options = { optional?: boolean; maxLength?: number; shared?: true }
+type Options = { optional?: boolean; maxLength?: number; shared?: true; singleLine?: true }
 const base = (doc: string, options: Options = {}) => ({
   doc,
   required: !options.optional,
   ...(options.shared && { shared: options.shared }),
 })
 
+/** A text; `singleLine` for a name, an address or a label, which the CMS edits on one line. */
 export const text = (doc: string, options?: Options): Field => ({
   type: 'string',
   ...base(doc, options),
   ...(options?.maxLength ? { maxLength: options.maxLength } : {}),
+  ...(options?.singleLine && { singleLine: options.singleLine }),
 })
 export const date = (doc: string, options?: Options): Field => ({
   type: 'date',

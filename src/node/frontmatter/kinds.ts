@@ -13,11 +13,18 @@ import { date, image, list, object, oneOf, text, type Fields } from './fields'
 const common: Fields = {
   slug: text(
     "The page's full address on the site, starting with the language prefix, e.g. /es/precios.",
+    { singleLine: true },
   ),
-  aliases: list(text('An old or alternative address.'), 'Other addresses that lead to this page.', {
-    optional: true,
+  aliases: list(
+    text('An old or alternative address.', { singleLine: true }),
+    'Other addresses that lead to this page.',
+    {
+      optional: true,
+    },
+  ),
+  title: text('The page title shown in the browser tab and search results.', {
+    singleLine: true,
   }),
-  title: text('The page title shown in the browser tab and search results.'),
   description: text('One or two sentences for search results and link previews.', {
     maxLength: 160,
   }),
@@ -31,25 +38,31 @@ const hero = (required: 'actions' | 'no actions') =>
   object(
     'Hero',
     {
-      heading: text('The main heading at the top of the page.'),
+      heading: text('The main heading at the top of the page.', { singleLine: true }),
       lead: text('The short text under the heading.'),
-      primaryAction: text('Label of the first button.', { optional: required === 'no actions' }),
-      secondaryAction: text('Label of the second button.', { optional: required === 'no actions' }),
+      primaryAction: text('Label of the first button.', {
+        optional: required === 'no actions',
+        singleLine: true,
+      }),
+      secondaryAction: text('Label of the second button.', {
+        optional: required === 'no actions',
+        singleLine: true,
+      }),
     },
     'The banner at the top of the page.',
   )
 
 const intro = {
-  heading: text('The heading of this block.'),
+  heading: text('The heading of this block.', { singleLine: true }),
   lead: text('A short introduction.', { optional: true }),
 }
 
 const closing = object(
   'Closing',
   {
-    heading: text('The heading of the call to action.'),
+    heading: text('The heading of the call to action.', { singleLine: true }),
     text: text('One or two sentences that invite the visitor to get in touch.'),
-    action: text('Label of the button that leads to the contact page.'),
+    action: text('Label of the button that leads to the contact page.', { singleLine: true }),
   },
   'The call to action at the end of the page.',
 )
@@ -59,7 +72,7 @@ const card = (typeName: string, withIcon: boolean) =>
     typeName,
     {
       ...(withIcon ? { icon: oneOf(iconNames, 'The picture shown on the card.') } : {}),
-      title: text('The title of the card.'),
+      title: text('The title of the card.', { singleLine: true }),
       description: text('The text of the card.'),
     },
     'A card.',
@@ -75,7 +88,7 @@ const figureList = (typeName: string) =>
           'Figure',
           {
             figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
-            label: text('What the figure counts, e.g. "Clients served".'),
+            label: text('What the figure counts, e.g. "Clients served".', { singleLine: true }),
           },
           'A figure with its label.',
         ),
@@ -99,13 +112,13 @@ export const contentKinds = {
       {
         ...intro,
         items: list(text('One reason.'), 'The reasons to choose the agency.'),
-        linkLabel: text('Label of the link to the about page.'),
+        linkLabel: text('Label of the link to the about page.', { singleLine: true }),
       },
       'The why-choose-us list.',
     ),
     blogTeaser: object(
       'BlogTeaser',
-      { ...intro, linkLabel: text('Label of the link to the blog.') },
+      { ...intro, linkLabel: text('Label of the link to the blog.', { singleLine: true }) },
       'The block that shows the latest blog post.',
     ),
     closing,
@@ -138,9 +151,12 @@ export const contentKinds = {
             'Service',
             {
               icon: oneOf(iconNames, 'The picture shown with the service.'),
-              title: text('The name of the service.'),
+              title: text('The name of the service.', { singleLine: true }),
               description: text('What the service is, in one or two sentences.'),
-              features: list(text('One feature.'), 'What the service includes.'),
+              features: list(
+                text('One feature.', { singleLine: true }),
+                'What the service includes.',
+              ),
             },
             'A service.',
           ),
@@ -167,8 +183,8 @@ export const contentKinds = {
                 Object.keys(caseStudies),
                 'Which case this is; its measured metrics come from the site facts.',
               ),
-              title: text('The title of the case.'),
-              category: text('The product category of the client.'),
+              title: text('The title of the case.', { singleLine: true }),
+              category: text('The product category of the client.', { singleLine: true }),
               challenge: text('What the client struggled with.'),
               solution: text('What the agency did.'),
               results: list(text('One result.'), 'The results, one per line.'),
@@ -197,10 +213,13 @@ export const contentKinds = {
                 Object.keys(plans),
                 'Which plan this is; its price comes from the price list.',
               ),
-              title: text('The name of the plan.'),
+              title: text('The name of the plan.', { singleLine: true }),
               description: text('Who the plan is for.'),
-              features: list(text('One feature.'), 'What the plan includes.'),
-              offer: text('A special offer shown on the card.', { optional: true }),
+              features: list(text('One feature.', { singleLine: true }), 'What the plan includes.'),
+              offer: text('A special offer shown on the card.', {
+                optional: true,
+                singleLine: true,
+              }),
             },
             'A plan.',
           ),
@@ -225,7 +244,7 @@ export const contentKinds = {
         email: object(
           'EmailCard',
           {
-            title: text('The title of the card.'),
+            title: text('The title of the card.', { singleLine: true }),
             description: text('A short explanation under the address.'),
           },
           'The first card, which shows the e-mail address from the site facts.',
@@ -235,8 +254,8 @@ export const contentKinds = {
             'ContactCard',
             {
               icon: oneOf(iconNames, 'The picture shown on the card.'),
-              title: text('The title of the card.'),
-              content: text('The main line of the card.'),
+              title: text('The title of the card.', { singleLine: true }),
+              content: text('The main line of the card.', { singleLine: true }),
               description: text('A short explanation under it.'),
             },
             'A way to reach the agency.',
@@ -254,7 +273,7 @@ export const contentKinds = {
         items: list(
           object(
             'Faq',
-            { question: text('The question.'), answer: text('The answer.') },
+            { question: text('The question.', { singleLine: true }), answer: text('The answer.') },
             'A question and its answer.',
           ),
           'The questions.',
@@ -279,7 +298,7 @@ export const contentKinds = {
   post: {
     ...common,
     date: date('The publication date, as YYYY-MM-DD.', { shared: true }),
-    author: text('The name of the author.', { shared: true }),
+    author: text('The name of the author.', { shared: true, singleLine: true }),
     image: image('The cover image, a file in the same folder, e.g. cover.jpg.', { shared: true }),
     imageAlt: text('What the cover image shows, for people who cannot see it.'),
     excerpt: text('A short summary shown on the blog list.'),
@@ -303,6 +322,9 @@ export const pageKinds = [
   'thank-you',
   'search',
 ] as const
+
+/** The kinds whose pages show the Markdown text below the frontmatter (their template's `Prose`). */
+export const kindsWithBody = ['about', 'pricing', 'thank-you', 'page', 'legal', 'post'] as const
 
 export const contentSections = ['pages', 'legal', 'blog'] as const
 export type ContentSection = (typeof contentSections)[number]

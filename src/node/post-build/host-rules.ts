@@ -48,7 +48,11 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** The rules of a `_headers` file: a path pattern, then its headers indented below it. */
+/**
+ * The rules of a `_headers` file: a path pattern, then its headers indented below it. A later
+ * rule's header replaces an earlier one's of the same name, as Netlify serves them; Cloudflare
+ * Pages' lines that detach an inherited header (`! Name`) say the same and are skipped.
+ */
 export function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = []
   for (const line of text.split('\n')) {
@@ -59,7 +63,7 @@ export function parseHeaders(text: string): HeaderRule[] {
     }
     const separator = line.indexOf(':')
     const rule = rules.at(-1)
-    if (rule && separator > 0) {
+    if (rule && separator > 0 && !line.trim().startsWith('!')) {
       rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
     }
   }

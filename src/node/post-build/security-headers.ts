@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formEndpoint } from '../../config/form'
+import { adminContentSecurityPolicy, adminFolder } from '../cms/admin'
 import type { HeaderRule } from './host-rules'
 
 /**
@@ -33,8 +34,7 @@ export function inlineScriptHashes(html: string): string[] {
  * inline scripts only by hash. Inline styles stay allowed: emotion writes each page's critical
  * CSS into the page and adds rules at run time, and CSS cannot run code. The site search runs
  * WebAssembly (Pagefind), which needs 'wasm-unsafe-eval'; it allows compiling WebAssembly only,
- * not eval() of script. It is set for every path, as hosts merge same-name headers of overlapping
- * rules instead of replacing them.
+ * not eval() of script. It is set for every path; the CMS under /admin/ replaces it with its own.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const formOrigin = new URL(formEndpoint).origin
@@ -115,10 +115,21 @@ export function siteWideScriptHashes(
  */
 export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 
-/** The header rules of the host: security headers on every path, caching by kind of file. */
+/**
+ * The header rules of the host: security headers on every path, caching by kind of file, and the
+ * CMS's own policy under /admin/, which replaces the site's there (and keeps it out of search
+ * engines).
+ */
 export function hostHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {
   return [
     { pattern: '/*', headers: securityHeaders(scriptHashes) },
+    {
+      pattern: `/${adminFolder}/*`,
+      headers: {
+        'Content-Security-Policy': adminContentSecurityPolicy,
+        'X-Robots-Tag': 'noindex, nofollow',
+      },
+    },
     ...hashedAssetFolders.map((folder) => ({
       pattern: `${folder}*`,
       headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
@@ -127,16 +138,28 @@ export function hostHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {
 }
 
 /**
- * The `_headers` file of Netlify and Cloudflare Pages. Where several rules match a path, the host
- * sends the headers of all of them, so no header name appears in two rules.
+ * The `_headers` file of Netlify and Cloudflare Pages. Where several rules match a path, Netlify
+ * serves a header of the later rule instead of the earlier one's; Cloudflare Pages sends both
+ * unless the later rule first detaches the inherited one (`! Name`), a line Netlify does not
+ * read. So a build on Cloudflare Pages (which sets CF_PAGES) writes the detach lines.
  */
-export function headersFile(rules: readonly HeaderRule[]): string {
+export function headersFile(
+  rules: readonly HeaderRule[],
+  forCloudflare = Boolean(process.env.CF_PAGES),
+): string {
+  const seen = new Set<string>()
   const lines = [
     '# Written by the build (src/node/post-build/security-headers.ts).',
-    ...rules.flatMap(({ pattern, headers }) => [
-      pattern,
-      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    ]),
+    ...rules.flatMap(({ pattern, headers }) => {
+      const names = Object.keys(headers)
+      const detach = forCloudflare ? names.filter((name) => seen.has(name)) : []
+      names.forEach((name) => seen.add(name))
+      return [
+        pattern,
+        ...detach.map((name) => `  ! ${name}`),
+        ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+      ]
+    }),
   ]
   return `${lines.join('\n')}\n`
 }

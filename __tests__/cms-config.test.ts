@@ -1,0 +1,110 @@
+import type { Field, Fields } from '../src/node/frontmatter/fields'
+import {
+  contentKinds,
+  kindsWithBody,
+  pageKinds,
+  type ContentKind,
+} from '../src/node/frontmatter/kinds'
+import {
+  decapConfig,
+  fieldsLeftToCommands,
+  kindFields,
+  type DecapField,
+} from '../src/node/cms/decap-config'
+import { cmsBackend } from '../src/node/cms/admin'
+import { languageCodes } from '../src/i18n/languages'
+
+/** Every field of a description, as paths (`plans.items.title`), with what the CMS must know of it. */
+function describedFields(fields: Fields, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => !(fieldsLeftToCommands as readonly string[]).includes(name))
+      .flatMap(([name, field]) => {
+        const path = `${prefix}${name}`
+        const nested = (inner: Field): [string, unknown][] =>
+          inner.type === 'object'
+            ? Object.entries(describedFields(inner.fields, `${path}.`))
+            : inner.type === 'list'
+              ? nested(inner.of)
+              : []
+        return [[path, summary(field)], ...nested(field)]
+      }),
+  )
+}
+const summary = (field: Field) => ({
+  required: field.required,
+  translated: field.shared !== true,
+  options: field.type === 'enum' ? field.values : undefined,
+})
+
+/** The same, read back from the CMS configuration. */
+function configuredFields(fields: readonly DecapField[], prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    fields
+      .filter(({ name }) => name !== 'body')
+      .flatMap((field) => {
+        const path = `${prefix}${field.name}`
+        const children = field.fields ?? (field.field?.fields ? field.field.fields : undefined)
+        return [
+          [
+            path,
+            {
+              required: field.required,
+              translated: field.i18n === true,
+              options: field.options ?? field.field?.options,
+            },
+          ],
+          ...Object.entries(children ? configuredFields(children, `${path}.`) : {}),
+        ]
+      }),
+  )
+}
+
+describe('the CMS configuration', () => {
+  it.each(Object.keys(contentKinds) as ContentKind[])(
+    'has exactly the fields the build checks for %s, each required, translated and limited alike',
+    (kind) => {
+      expect(configuredFields(kindFields(kind))).toEqual(
+        describedFields(contentKinds[kind] as Fields),
+      )
+    },
+  )
+
+  it('edits the Markdown text of exactly the kinds whose pages show one', () => {
+    const withBody = (Object.keys(contentKinds) as ContentKind[]).filter((kind) =>
+      kindFields(kind).some(({ name }) => name === 'body'),
+    )
+    expect(withBody.sort()).toEqual([...kindsWithBody].sort())
+  })
+
+  it('gives every page, the legal documents and the blog a collection, each in seven languages', () => {
+    const config = decapConfig([...pageKinds, 'careers'], cmsBackend({}))
+    expect(config.collections.map(({ folder }) => folder)).toEqual([
+      ...[...pageKinds, 'careers'].map((folder) => `content/pages/${folder}`),
+      'content/legal',
+      'content/blog',
+    ])
+    expect(config.i18n).toEqual({
+      structure: 'multiple_files',
+      locales: languageCodes,
+      default_locale: 'en',
+    })
+    const careers = config.collections.find(({ name }) => name === 'page-careers')
+    expect(careers?.fields.map(({ name }) => name)).toEqual(
+      kindFields('page').map(({ name }) => name),
+    )
+    expect(config.collections.find(({ name }) => name === 'blog')).toMatchObject({
+      create: true,
+      path: '{{slug}}/index',
+    })
+  })
+
+  it('saves through GitHub when a repository is set, else through Netlify’s Git Gateway', () => {
+    expect(cmsBackend({ CMS_REPO: 'brightshelf/website' })).toEqual({
+      name: 'github',
+      repo: 'brightshelf/website',
+      branch: 'main',
+    })
+    expect(cmsBackend({})).toEqual({ name: 'git-gateway', branch: 'main' })
+  })
+})

@@ -1,0 +1,88 @@
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { company } from '../../config/site'
+import type { GatsbyNode } from 'gatsby'
+import { contentRoot, projectRoot, resolveFromProject } from '../project-paths'
+import { decapConfig, type CmsBackend } from './decap-config'
+
+/** Where the CMS is served; the site's pages never link to it or load its code. */
+export const adminFolder = 'admin'
+
+/**
+ * The policy of the CMS page alone (README, "Editing in the CMS"): Decap compiles its
+ * configuration schema at run time ('unsafe-eval'), styles itself inline, previews uploads as
+ * blobs and talks to its backend: the local one of `npm run cms`, or GitHub and Netlify Identity.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data: http://localhost:8081 https://api.github.com https://*.netlify.app https://*.netlify.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ')
+
+/** The backend the deployed CMS saves through, from the build's settings (README). */
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const branch = env.CMS_BRANCH ?? 'main'
+  return env.CMS_REPO
+    ? { name: 'github', repo: env.CMS_REPO, branch }
+    : { name: 'git-gateway', branch }
+}
+
+const adminPage = (script: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content manager | ${company.name}</title>
+    <link href="/${adminFolder}/config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="/${adminFolder}/${script}"></script>
+  </body>
+</html>
+`
+
+/** The part of Express's response the development server's route uses. */
+interface FileResponse {
+  sendFile: (path: string) => void
+}
+
+/**
+ * The development server serves files of public/ but not a folder's index.html, which the static
+ * hosts do: so it answers /admin and /admin/ with the CMS's page itself.
+ */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  app.get([`/${adminFolder}`, `/${adminFolder}/`], (_request: unknown, response: FileResponse) => {
+    response.sendFile(join(projectRoot, 'public', adminFolder, 'index.html'))
+  })
+}
+
+/**
+ * Writes the CMS into public/admin/: Decap's own prebuilt bundle from its npm package (no CDN),
+ * the page that loads it, and the configuration generated from the content's descriptions.
+ */
+export function writeAdmin(publicDir: string) {
+  const folder = join(publicDir, adminFolder)
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  const dist = join(resolveFromProject('decap-cms/package.json'), '..', 'dist')
+  for (const file of readdirSync(dist).filter((name) => /(decap-cms\.js|\.wasm)$/.test(name)))
+    cpSync(join(dist, file), join(folder, file))
+  const pageFolders = readdirSync(join(contentRoot, 'pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+  writeFileSync(
+    join(folder, 'config.yml'),
+    `${JSON.stringify(decapConfig(pageFolders, cmsBackend()), null, 2)}\n`,
+  )
+  writeFileSync(join(folder, 'index.html'), adminPage('decap-cms.js'))
+}
