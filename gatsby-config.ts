@@ -23,10 +23,6 @@ const config: GatsbyConfig = {
         ignore: ['**/README.md', '**/*.json'],
       },
     },
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'] },
-    },
     'gatsby-plugin-sharp',
     'gatsby-transformer-sharp',
     {

@@ -5,14 +5,14 @@ import { warnOfExampleFacts } from './src/node/example-facts'
 import { checkContentBeforeSourcing } from './src/node/pages'
 
 export { createSchemaCustomization } from './src/node/schema'
-export { onCreateNode } from './src/node/content-nodes'
+export { onCreateNode, shouldOnCreateNode } from './src/node/content-nodes'
 export { createPages } from './src/node/pages'
 export { onPostBuild } from './src/node/post-build'
 export { onCreateWebpackConfig } from './src/node/webpack-config'
 export { onCreateDevServer } from './src/node/cms/admin'
 
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  startAfreshWhenBuildCodeChanged(reporter)
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  startAfreshWhenBuildCodeChanged(reporter, store)
   checkContentBeforeSourcing(reporter)
 }
 

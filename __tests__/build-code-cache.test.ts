@@ -12,6 +12,11 @@ describe('a Gatsby cache built by other build code', () => {
   const compiled = (file: string, code: string) =>
     writeFileSync(join(root, '.cache', 'compiled', file), code)
   const reporter = { info: jest.fn() }
+  const typeOwners = {
+    pluginsToTypes: new Map<string, unknown>(),
+    typesToPlugins: new Map<string, string>(),
+  }
+  const store = { getState: () => ({ typeOwners }) }
   const publicFolder = () => join(root, 'public')
 
   beforeEach(() => {
@@ -27,7 +32,7 @@ describe('a Gatsby cache built by other build code', () => {
 
   it('is kept while the build code stays the same', () => {
     recordBuildCode(root)
-    startAfreshWhenBuildCodeChanged(reporter, root)
+    startAfreshWhenBuildCodeChanged(reporter, store, root)
     expect(existsSync(publicFolder())).toBe(true)
     expect(reporter.info).not.toHaveBeenCalled()
   })
@@ -35,19 +40,22 @@ describe('a Gatsby cache built by other build code', () => {
   it('is given up, with a note, once the build code changed', () => {
     recordBuildCode(root)
     compiled('gatsby-node.js', 'resolve a field the new way')
-    startAfreshWhenBuildCodeChanged(reporter, root)
+    typeOwners.typesToPlugins.set('Mdx', 'gatsby-plugin-mdx')
+    startAfreshWhenBuildCodeChanged(reporter, store, root)
     expect(existsSync(publicFolder())).toBe(false)
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining('starts with no cache'))
+    // The plugin that created a type before is forgotten with the rest.
+    expect(typeOwners.typesToPlugins.size).toBe(0)
   })
 
   it('is given up when no run recorded its build code', () => {
-    startAfreshWhenBuildCodeChanged(reporter, root)
+    startAfreshWhenBuildCodeChanged(reporter, store, root)
     expect(existsSync(publicFolder())).toBe(false)
   })
 
   it('is not looked at when there is none', () => {
     rmSync(join(root, '.cache', 'caches-lmdb'), { recursive: true })
-    startAfreshWhenBuildCodeChanged(reporter, root)
+    startAfreshWhenBuildCodeChanged(reporter, store, root)
     expect(existsSync(publicFolder())).toBe(true)
   })
 })

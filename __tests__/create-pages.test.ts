@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { CreatePagesArgs, Node } from 'gatsby'
+import type { Actions, CreatePagesArgs, Node } from 'gatsby'
 import {
   itemKey,
   listMdxFiles,
@@ -9,10 +9,11 @@ import {
 } from '../src/node/content-files'
 import { contentKinds } from '../src/node/frontmatter/kinds'
 import { createPages, missingTemplates } from '../src/node/pages'
+import { showProblemsInPreview } from '../src/node/preview-problems'
 import { contentRoot } from '../src/node/project-paths'
 import { kindOf } from '../src/node/validate'
 
-/** Mdx nodes as gatsby-plugin-mdx and our onCreateNode make them, for the given files. */
+/** Mdx nodes as our onCreateNode makes them, for the given files. */
 function mdxNodes(files: string[]) {
   return files.map((file, index) => {
     const location = locateContentFile(relative(contentRoot, file))
@@ -32,7 +33,7 @@ function mdxNodes(files: string[]) {
 }
 
 function run(nodes: Node[]) {
-  const actions = { createPage: jest.fn(), createRedirect: jest.fn() }
+  const actions = { createPage: jest.fn() }
   const reporter = { panicOnBuild: jest.fn() }
   createPages({
     actions,
@@ -127,7 +128,7 @@ describe('page creation', () => {
     ])
   })
 
-  it('creates a page and a permanent redirect for every alias', () => {
+  it('creates a redirect page for every alias (the host rules redirect it permanently)', () => {
     const nodes = mdxNodes(listMdxFiles(contentRoot)) as (Node & {
       frontmatter: { slug: string; aliases?: string[] }
     })[]
@@ -139,11 +140,6 @@ describe('page creation', () => {
       path: '/privacy',
       component: expect.stringMatching(/src\/templates\/alias\.tsx$/),
       context: expect.objectContaining({ language: 'en', target: '/privacy-policy' }),
-    })
-    expect(actions.createRedirect).toHaveBeenCalledWith({
-      fromPath: '/privacy',
-      toPath: '/privacy-policy',
-      isPermanent: true,
     })
   })
 
@@ -158,5 +154,28 @@ describe('page creation', () => {
     expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(
       /^The content has 1 problem\(s\) to fix:\n {2}- __tests__\/fixtures\/.*index\.en\.mdx: is not where content files go/,
     )
+  })
+
+  it('in npm start, shows a problem on the page of its file and makes every other page as usual', () => {
+    const nodes = mdxNodes(listMdxFiles(contentRoot)) as (Node & {
+      fields: { language: string; path: string }
+    })[]
+    const problem = {
+      file: 'content/legal/privacy/index.en.mdx',
+      line: 6,
+      field: 'lastUpdate',
+      message: 'is not a known field. Did you mean "lastUpdated"?',
+    }
+    const actions = { createPage: jest.fn() }
+    const healthy = showProblemsInPreview(actions as unknown as Actions, nodes, [problem])
+    expect(actions.createPage.mock.calls.map(([page]) => page)).toEqual([
+      {
+        path: '/privacy-policy',
+        component: expect.stringMatching(/src\/templates\/content-problems\.tsx$/),
+        context: { problems: [problem] },
+      },
+    ])
+    expect(healthy).toHaveLength(nodes.length - 1)
+    expect(healthy.map((node) => node.fields.path)).toContain('/de/datenschutz')
   })
 })

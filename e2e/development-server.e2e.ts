@@ -116,6 +116,56 @@ describe('the live preview of `npm start`', () => {
       await page.getByText(paragraph).waitFor({ timeout: 10_000 })
     })
   })
+
+  it('shows a misspelt field, then broken YAML, on the page being edited, and the page again once fixed', async () => {
+    const expected = pages.find(({ path }) => path === '/de/preise')
+    if (!expected) throw new Error('No German pricing page.')
+    const file = join(server.copy, expected.file)
+    const original = readFileSync(file, 'utf8')
+    const problem = (page: Page) => page.locator('[data-content-problems]')
+    await inTab(context, async (page) => {
+      expect(await openPreview(page, expected.path)).toEqual([expected.heading])
+      try {
+        writeFileSync(file, original.replace(/^title:/m, 'titel:'))
+        await problem(page).getByText('Did you mean "title"?', { exact: false }).waitFor()
+        await expect(problem(page).textContent()).resolves.toContain(
+          `${expected.file}, line 3, field "titel"`,
+        )
+
+        const terminalBefore = server.output().length
+        writeFileSync(file, original.replace(/^hero:\n {2}heading: /m, 'hero:\n heading: [broken '))
+        await problem(page).getByText('is not valid YAML', { exact: false }).waitFor()
+        await expect(problem(page).textContent()).resolves.toContain(expected.file)
+        await expect(problem(page).textContent()).resolves.toMatch(
+          /line \d+: the frontmatter is not valid YAML .*Check the quotes, colons and indentation/,
+        )
+        // The terminal says the same, with no stack trace and no wrong follow-up.
+        const terminal = server.output().slice(terminalBefore)
+        expect(terminal).toContain(`${expected.file}: line`)
+        expect(terminal).not.toMatch(/is missing the language|gray-matter|\bat .*\(.*:\d+:\d+\)/)
+      } finally {
+        writeFileSync(file, original)
+      }
+      await page.locator('h1').filter({ hasText: expected.heading }).waitFor({ timeout: 30_000 })
+    })
+    expect(server.output()).not.toContain('will not be run')
+  }, 120_000)
+})
+
+describe('the CMS in `npm start` (npm run cms)', () => {
+  it('is served at /admin/, with its configuration', async () => {
+    const page = await fetch(`${server.origin}/admin/`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('/admin/decap-cms.js')
+    const config = (await (await fetch(`${server.origin}/admin/config.yml`)).json()) as {
+      local_backend: boolean
+      collections: { name: string }[]
+    }
+    expect(config.local_backend).toBe(true)
+    expect(config.collections.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['page-pricing', 'legal', 'blog']),
+    )
+  })
 })
 
 /** The example queries of README's GraphiQL section, in the order they are shown. */

@@ -1856,25 +1856,13 @@ type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The body compiled to the body of a function, which MdxBody renders. */
   readonly compiledBody: Scalars['String'];
-  readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly tableOfContents: Maybe<Scalars['JSON']>;
   /** Every language version of this item, this one included. */
   readonly translations: ReadonlyArray<Mdx>;
-};
-
-
-type Mdx_excerptArgs = {
-  pruneLength?: InputMaybe<Scalars['Int']>;
-};
-
-
-type Mdx_tableOfContentsArgs = {
-  maxDepth: InputMaybe<Scalars['Int']>;
 };
 
 type MdxConnection = {
@@ -1925,13 +1913,11 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compiledBody: InputMaybe<FieldSelectorEnum>;
-  readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly translations: InputMaybe<MdxFieldSelector>;
 };
 
@@ -1970,13 +1956,11 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compiledBody: InputMaybe<StringQueryOperatorInput>;
-  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   readonly translations: InputMaybe<MdxFilterListInput>;
 };
 
@@ -2160,13 +2144,11 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly compiledBody: InputMaybe<SortOrderEnum>;
-  readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly tableOfContents: InputMaybe<SortOrderEnum>;
   readonly translations: InputMaybe<MdxSortInput>;
 };
 
@@ -2433,13 +2415,11 @@ type Query_imageSharpArgs = {
 type Query_mdxArgs = {
   children: InputMaybe<NodeFilterListInput>;
   compiledBody: InputMaybe<StringQueryOperatorInput>;
-  excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
   translations: InputMaybe<MdxFilterListInput>;
 };
 
@@ -3344,6 +3324,13 @@ type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title
 
 type ContentPageMetaFragment = { readonly frontmatter: { readonly title: string, readonly description: string } };
 
+type DocumentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type DocumentPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3377,20 +3364,6 @@ type HomePageQueryVariables = Exact<{
 
 
 type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
-
-type LegalPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type LegalPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
-
-type PlainPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type PlainPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 

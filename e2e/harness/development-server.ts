@@ -16,7 +16,7 @@ export interface DevelopmentServer {
   /** The temporary copy of the project the server runs in; its content can be edited. */
   copy: string
   origin: string
-  /** The last few thousand characters the server printed, for a failure's message. */
+  /** Everything the server printed so far. */
   output: () => string
   stop: () => void
 }
@@ -52,12 +52,12 @@ export async function startDevelopmentServer(prefix: string): Promise<Developmen
   // Gatsby reports a failed start on either stream; the end of the output says why.
   let output = ''
   let viewable = false
-  const keepEnd = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000)
-    viewable ||= output.includes('You can now view')
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    viewable ||= output.slice(-4000).includes('You can now view')
   }
-  server.stdout?.on('data', keepEnd)
-  server.stderr?.on('data', keepEnd)
+  server.stdout?.on('data', keep)
+  server.stderr?.on('data', keep)
   const stop = () => {
     if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM')
     rmSync(copy, { recursive: true, force: true })
@@ -76,7 +76,7 @@ export async function startDevelopmentServer(prefix: string): Promise<Developmen
   while (!(viewable && (await answers()))) {
     if (Date.now() > deadline || server.exitCode !== null) {
       stop()
-      throw new Error(`The development server did not start:\n${output}`)
+      throw new Error(`The development server did not start:\n${output.slice(-4000)}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 2000))
   }

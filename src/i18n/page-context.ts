@@ -39,6 +39,14 @@ export interface NotFoundPageContext extends PageFrameContext {
   notFoundKind: NotFoundKind
 }
 
+/**
+ * In `npm start`, a page whose content file has problems: they are shown in its place, each as
+ * the build reports it (src/node/preview-problems.ts).
+ */
+export interface ContentProblemsPageContext {
+  problems: { file: string; line?: number; field?: string; message: string }[]
+}
+
 /** An alias address: it sends the visitor on to `target`. */
 export interface AliasPageContext extends PageFrameContext {
   target: string

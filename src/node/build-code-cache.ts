@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Reporter } from 'gatsby'
+import type { Reporter, Store } from 'gatsby'
 import { projectRoot } from './project-paths'
 
 const cacheFolder = (root: string) => join(root, '.cache')
@@ -22,9 +22,14 @@ function buildCodeDigest(root: string): string {
  * code, in `npm start` as in a build. When the compiled build code differs from the last run's,
  * this removes public/ before Gatsby looks at its cache; Gatsby then finds the cache incomplete
  * and starts afresh. Runs in onPreInit, the only hook before that look.
+ *
+ * Gatsby's fresh start keeps one thing: which plugin created each type of node (it restores that
+ * from the last run and never clears it), so build code that now creates a type another plugin
+ * used to (our Mdx nodes, once gatsby-plugin-mdx's) would be refused. That record is cleared too.
  */
 export function startAfreshWhenBuildCodeChanged(
   reporter: Pick<Reporter, 'info'>,
+  store: Pick<Store, 'getState'>,
   root = projectRoot,
 ) {
   if (!existsSync(join(cacheFolder(root), 'caches-lmdb'))) return
@@ -33,6 +38,15 @@ export function startAfreshWhenBuildCodeChanged(
   if (previous === buildCodeDigest(root)) return
   reporter.info('The build code changed since the last run, so the build starts with no cache.')
   rmSync(join(root, 'public'), { recursive: true, force: true })
+  const owners = (store.getState() as { typeOwners?: TypeOwners }).typeOwners
+  owners?.pluginsToTypes.clear()
+  owners?.typesToPlugins.clear()
+}
+
+/** Gatsby's record of which plugin created each type of node (its redux state `typeOwners`). */
+interface TypeOwners {
+  pluginsToTypes: Map<string, unknown>
+  typesToPlugins: Map<string, string>
 }
 
 /** Notes the code this cache is built with; called once Gatsby has settled its cache. */

@@ -14,6 +14,7 @@ import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
 import { outdatedTranslations } from './translation-status'
+import { rememberPaths, showProblemsInPreview } from './preview-problems'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 
@@ -22,7 +23,9 @@ interface MdxNode extends Node {
   frontmatter: { aliases?: string[] }
 }
 
-const template = (name: string) => resolve(templatesRoot, `${name}.tsx`)
+/** Legal documents and plain pages are both pages of text, with one template (document.tsx). */
+const template = (kind: string) =>
+  resolve(templatesRoot, `${kind === 'legal' || kind === 'page' ? 'document' : kind}.tsx`)
 
 type FrameFor = (
   language: Language,
@@ -49,36 +52,41 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
 }
 
 /**
- * Checks every content file and UI-strings file as the writer left them, and reports each
- * problem in plain words; returns the files and UI strings it read, or undefined when there is a
- * problem.
- * It runs before Gatsby reads the files (a frontmatter that is not valid YAML would otherwise stop
- * gatsby-plugin-mdx with a message that names no file) and again whenever the pages are made, as
- * the files change in `npm start`.
+ * Checks every content file and UI-strings file as the writer left them, and reports each problem
+ * in plain words; returns the files and UI strings it read, and the problems. It runs before Gatsby
+ * reads the files and again whenever the pages are made, as the files change in `npm start`. It
+ * reads the files on disk as well as those Gatsby knows: a file whose frontmatter is not valid
+ * YAML has no node, and is reported as such, not as a missing language.
  */
-export function checkedContent(reporter: Reporter, contentFiles: readonly string[]) {
-  const content = checkContentFiles(contentFiles, contentRoot, projectRoot)
+export function checkedContent(reporter: Reporter, knownFiles: readonly string[] = []) {
+  const files = [...new Set([...listMdxFiles(contentRoot), ...knownFiles])]
+  const content = checkContentFiles(files, contentRoot, projectRoot)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const problems = [...content.problems, ...uiStrings.problems]
-  if (problems.length === 0) return { files: content.files, uiStrings: uiStrings.strings }
-  reporter.panicOnBuild(
-    `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
-  )
-  return undefined
+  if (problems.length > 0)
+    reporter.panicOnBuild(
+      `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,
+    )
+  return { files: content.files, uiStrings: uiStrings.strings, problems }
 }
 
 /** Checks the content before Gatsby reads it (see checkedContent). */
 export function checkContentBeforeSourcing(reporter: Reporter) {
-  checkedContent(reporter, listMdxFiles(contentRoot))
+  checkedContent(reporter)
 }
 
 export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
-  const nodes = getNodesByType('Mdx') as MdxNode[]
-  const contentFiles = nodes.map((node) => node.internal.contentFilePath ?? '')
-  const checked = checkedContent(reporter, contentFiles)
-  if (!checked) return
-  const { uiStrings } = checked
-  const updatedEnglishOf = outdatedTranslations(checked.files, projectRoot)
+  const allNodes = getNodesByType('Mdx') as MdxNode[]
+  const { files, uiStrings, problems } = checkedContent(
+    reporter,
+    allNodes.map((node) => node.internal.contentFilePath ?? ''),
+  )
+  // A build stops at a problem; the development server shows it on the page it touches.
+  const inPreview = process.env.gatsby_executing_command === 'develop'
+  if (problems.length > 0 && !inPreview) return
+  const nodes = problems.length > 0 ? showProblemsInPreview(actions, allNodes, problems) : allNodes
+  rememberPaths(nodes)
+  const updatedEnglishOf = outdatedTranslations(files, projectRoot)
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
   const frameFor: FrameFor = (language, translations) => ({
     language,
@@ -110,7 +118,6 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
         component: template('alias'),
         context: { target: path, ...frame },
       })
-      actions.createRedirect({ fromPath: alias, toPath: path, isPermanent: true })
     }
   }
   createNotFoundPages(actions, graph, frameFor)

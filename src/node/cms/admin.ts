@@ -30,9 +30,13 @@ export const adminContentSecurityPolicy = [
 /** The backend the deployed CMS saves through, from the build's settings (README). */
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const branch = env.CMS_BRANCH ?? 'main'
-  return env.CMS_REPO
-    ? { name: 'github', repo: env.CMS_REPO, branch }
-    : { name: 'git-gateway', branch }
+  if (!env.CMS_REPO) return { name: 'git-gateway', branch }
+  return {
+    name: 'github',
+    repo: env.CMS_REPO,
+    branch,
+    ...(env.CMS_AUTH_URL && { base_url: env.CMS_AUTH_URL }),
+  }
 }
 
 const adminPage = (script: string) => `<!doctype html>

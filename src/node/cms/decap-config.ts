@@ -179,6 +179,8 @@ export interface CmsBackend {
   name: string
   repo?: string
   branch: string
+  /** The OAuth service GitHub logins go through, where it is not Netlify's. */
+  base_url?: string
 }
 
 /** The whole configuration, as Decap reads it from /admin/config.yml (JSON is valid YAML). */

@@ -17,7 +17,11 @@ function LastUpdated({ date }: { date: string }) {
   )
 }
 
-export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery>) {
+/**
+ * A page of text: a legal document, with the date it last changed, or a plain page a writer added
+ * (npm run new -- page). Both kinds have a title and Markdown text, so they share this template.
+ */
+export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPageQuery>) {
   if (!data.mdx) return null
   const { title, lastUpdated } = data.mdx.frontmatter
   return (
@@ -34,7 +38,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
 export const Head = ContentPageHead
 
 export const query = graphql`
-  query LegalPage($id: String!) {
+  query DocumentPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
       compiledBody

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { Actions, Node } from 'gatsby'
+import type { ContentProblemsPageContext } from '../i18n/page-context'
+import { listMdxFiles } from './content-files'
+import { contentRoot, projectRoot, templatesRoot } from './project-paths'
+import type { ContentProblem } from './validate'
+
+interface ContentNode extends Node {
+  fields: { language: string; path: string }
+}
+
+/**
+ * The path each content file last had, so that its page can show its problem even when the file
+ * no longer says its path (a frontmatter that is not valid YAML).
+ */
+const lastKnownPaths = new Map<string, string>()
+
+const displayPathOf = (node: Node) => relative(projectRoot, node.internal.contentFilePath ?? '')
+
+/** The problems a file's page must show: its own, its item's, and its language's UI strings'. */
+function problemsOf(file: string, language: string, problems: readonly ContentProblem[]) {
+  return problems.filter(
+    ({ file: where }) =>
+      where === file ||
+      file.startsWith(`${where}/`) ||
+      where === join('content', 'strings', `${language}.json`) ||
+      where === join('content', 'strings', 'en.json'),
+  )
+}
+
+/** The slug line of a file, read as text: a file whose frontmatter is broken may still say it. */
+function writtenSlug(file: string): string | undefined {
+  const text = readFileSync(join(projectRoot, file), 'utf8')
+  return /^slug:\s*["']?(\/[^"'\s]*)["']?\s*$/m.exec(text)?.[1]
+}
+
+/**
+ * In `npm start`, a page whose content file has a problem shows that problem, where the writer is
+ * looking, instead of Gatsby's 404; every other page is made as usual. Returns the nodes whose
+ * pages are made as usual. Once the file is fixed, the next run makes its page again and the
+ * browser shows it by itself.
+ */
+export function showProblemsInPreview<N extends ContentNode>(
+  actions: Actions,
+  nodes: readonly N[],
+  problems: readonly ContentProblem[],
+): N[] {
+  const component = resolve(templatesRoot, 'content-problems.tsx')
+  const healthy: N[] = []
+  const shown = new Set<string>()
+  const showAt = (path: string, ofFile: ContentProblem[]) => {
+    if (shown.has(path)) return
+    shown.add(path)
+    actions.createPage<ContentProblemsPageContext>({
+      path,
+      component,
+      context: { problems: ofFile },
+    })
+  }
+  for (const node of nodes) {
+    const file = displayPathOf(node)
+    const ofFile = problemsOf(file, node.fields.language, problems)
+    const path = node.fields.path || lastKnownPaths.get(file)
+    if (ofFile.length === 0) healthy.push(node)
+    else if (path) showAt(path, ofFile)
+    if (node.fields.path) lastKnownPaths.set(file, node.fields.path)
+  }
+  const withNode = new Set(nodes.map(displayPathOf))
+  for (const file of listMdxFiles(contentRoot).map((path) => relative(projectRoot, path))) {
+    if (withNode.has(file)) continue
+    const language = /index\.([^.]+)\.mdx$/.exec(file)?.[1] ?? ''
+    const path = lastKnownPaths.get(file) ?? writtenSlug(file)
+    if (path) showAt(path, problemsOf(file, language, problems))
+  }
+  return healthy
+}
+
+/** Remembers where each file's page is, for a later run in which the file cannot say it. */
+export function rememberPaths(nodes: readonly ContentNode[]) {
+  for (const node of nodes)
+    if (node.fields.path) lastKnownPaths.set(displayPathOf(node), node.fields.path)
+}
