@@ -51,6 +51,9 @@ afterAll(async () => {
 
 /** The CMS on localhost, where it uses the local backend; logged in. */
 async function openCms(route: string) {
+  // A new document, not a new route in the open one: the previous entry's editor would still
+  // answer every wait below.
+  await page.goto('about:blank')
   await page.goto(`${siteUrl('/admin/').replace('127.0.0.1', 'localhost')}#${route}`)
   const login = page.getByRole('button', { name: 'Login' })
   await page.getByText('Writing in EN').or(login).first().waitFor({ timeout: 60_000 })
@@ -89,6 +92,19 @@ describe('the CMS', () => {
     expect(changed).toEqual([`  heading: ${edited}`])
     for (const language of languageCodes.filter((code) => code !== 'de'))
       expect(readFileSync(join(copy, pricingFile(language)), 'utf8')).toBe(original[language])
+  }, 120_000)
+
+  it('keeps the fact components of a legal text as written when it saves the document', async () => {
+    const privacy = join('content', 'legal', 'privacy', 'index.pl.mdx')
+    const before = readFileSync(privacy, 'utf8')
+    expect(before).toContain('<CompanyEmail />')
+    const { title } = parseFrontmatter(before) as { title: string }
+    await openCms('/collections/legal/entries/privacy/index')
+    await writeAlsoIn('pl')
+    await page.locator(`input[value="${title}"]`).fill(`${title} Brightshelf`)
+    await publish()
+    const after = readFileSync(join(copy, privacy), 'utf8')
+    expect(after).toBe(before.replace(`title: ${title}`, `title: ${title} Brightshelf`))
   }, 120_000)
 
   it('writes a new article in seven languages into its own folder', async () => {
