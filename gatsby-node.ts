@@ -1,8 +1,11 @@
+import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/build-code-cache'
 import { buildAssets } from './src/node/built-assets'
 import { warnOfExampleFacts } from './src/node/example-facts'
 import { checkContentBeforeSourcing } from './src/node/pages'
+import { restoreGatsbyRuntimeFiles } from './src/node/post-build/unshipped-files'
+import { projectRoot } from './src/node/project-paths'
 
 export { createSchemaCustomization } from './src/node/schema'
 export { onCreateNode, shouldOnCreateNode } from './src/node/content-nodes'
@@ -13,6 +16,7 @@ export { onCreateDevServer } from './src/node/cms/admin'
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   startAfreshWhenBuildCodeChanged(reporter, store)
+  restoreGatsbyRuntimeFiles(join(projectRoot, 'public'), join(projectRoot, '.cache'))
   checkContentBeforeSourcing(reporter)
 }
 

@@ -2,7 +2,11 @@ import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
 import { enhancementNames, enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
-import { speculationRules, withoutGatsbyRuntime } from './src/ssr/without-runtime'
+import {
+  speculationRules,
+  withoutGatsbyRuntime,
+  withoutRouterMarkup,
+} from './src/ssr/without-runtime'
 import { fontFaceCss } from './src/styles/fonts'
 
 /** The hashed URL of the site's font, defined by gatsby-node when it cuts the font. */
@@ -19,7 +23,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   setHeadComponents,
 }) => {
   const { html, styleElements } = renderWithCriticalCss(bodyComponent as ReactElement)
-  replaceBodyHTMLString(html)
+  replaceBodyHTMLString(withoutRouterMarkup(html))
   setHeadComponents(styleElements)
 }
 

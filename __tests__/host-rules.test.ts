@@ -71,7 +71,20 @@ describe('nginx rules', () => {
     )
   })
 
-  it('refuse header rules it cannot translate, such as single files', () => {
+  it('give one page its own headers, with the common ones and the caching of pages', () => {
+    const withSearch = nginxConfig(
+      [
+        { pattern: '/*', headers: { 'Content-Security-Policy': 'site' } },
+        { pattern: '/search', headers: { 'Content-Security-Policy': 'search' } },
+      ],
+      [],
+    )
+    expect(withSearch).toMatch(
+      /location = \/search \{ add_header Content-Security-Policy "search" always; add_header Cache-Control "public, max-age=0, must-revalidate" always; try_files/,
+    )
+  })
+
+  it('refuse header rules it cannot translate, such as patterns of file names', () => {
     expect(() => nginxConfig([{ pattern: '/*.js', headers: {} }], [])).toThrow(/not \/\*\.js/)
   })
 })

@@ -5,9 +5,11 @@ import {
   headersFile,
   hostHeaderRules,
   inlineScriptHashes,
+  inlineStyleHashes,
+  maxHeaderLineLength,
   maxSiteWideInlineScripts,
   securityHeaders,
-  siteWideScriptHashes,
+  siteWideInlineHashes,
 } from '../src/node/post-build/security-headers'
 
 const sha256 = (source: string) =>
@@ -30,14 +32,24 @@ describe('inline script hashes', () => {
   })
 })
 
-describe('site-wide script hashes', () => {
-  it('are the distinct inline scripts of all pages', () => {
+describe('inline style hashes', () => {
+  it('hash every style element exactly as written', () => {
+    const html = '<style data-emotion="css 1a">.a{color:red}</style><style>\n@font-face{}\n</style>'
+    expect(inlineStyleHashes(html)).toEqual([sha256('.a{color:red}'), sha256('\n@font-face{}\n')])
+  })
+})
+
+const noHashes = { scripts: [], styles: [] }
+
+describe('site-wide inline hashes', () => {
+  it('are the distinct inline scripts and styles of all pages', () => {
     const pages = ['/', '/de', '/pl'].map((path) => ({
       path,
-      html: `<script>boot()</script><script data-page-path="${path}">read()</script>`,
+      html: `<style>.page{}</style><script>boot()</script><script data-page-path="${path}">read()</script>`,
     }))
-    expect(siteWideScriptHashes(pages)).toEqual({
-      hashes: [sha256('boot()'), sha256('read()')].sort(),
+    expect(siteWideInlineHashes(pages)).toEqual({
+      scripts: [sha256('boot()'), sha256('read()')].sort(),
+      styles: [sha256('.page{}')],
     })
   })
 
@@ -46,28 +58,57 @@ describe('site-wide script hashes', () => {
       path: `/page-${index}`,
       html: `<script>window.pagePath="/page-${index}"</script>`,
     }))
-    const result = siteWideScriptHashes(pages)
+    const result = siteWideInlineHashes(pages)
     expect(result).toHaveProperty('problem')
     expect('problem' in result && result.problem).toMatch(
       /changes? from page to page \(for example on \/page-0, \/page-1, \/page-2\)/,
     )
   })
+
+  it("refuse styles that differ so much from page to page that the policy outgrows a host's header line", () => {
+    const pages = Array.from({ length: 40 }, (_, index) => ({
+      path: `/page-${index}`,
+      html: `<style>.page-${index}{}</style>`,
+    }))
+    const result = siteWideInlineHashes(pages)
+    expect('problem' in result && result.problem).toMatch(
+      new RegExp(`40 different inline styles.*over the ${maxHeaderLineLength}.*/page-0, /page-1`),
+    )
+  })
+
+  it('refuse an inline style attribute, which the policy does not allow', () => {
+    const result = siteWideInlineHashes([{ path: '/x', html: '<div style="color:red">x</div>' }])
+    expect('problem' in result && result.problem).toMatch(/\/x has an inline style attribute/)
+  })
 })
 
 describe('the Content-Security-Policy', () => {
-  it("allows the site's origin, the form service and the given scripts; no frame may embed it", () => {
-    const policy = contentSecurityPolicy(["'sha256-abc'"])
-    // WebAssembly for the site search, and no script but the site's own files and hashed ones.
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';")
+  const hashes = { scripts: ["'sha256-abc'"], styles: ["'sha256-css'"] }
+
+  it("allows the site's origin, the form service and the given scripts and styles; no frame may embed it", () => {
+    const policy = contentSecurityPolicy(hashes)
+    expect(policy).toContain("script-src 'self' 'sha256-abc';")
+    expect(policy).toContain("style-src 'self' 'sha256-css';")
     expect(policy).toContain("form-action 'self' https://formspree.io;")
     expect(policy).toContain("connect-src 'self' https://formspree.io;")
     expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(policy).not.toContain("'unsafe-")
+    expect(policy).not.toContain("'wasm-unsafe-eval'")
+  })
+
+  it('lets the search pages and the search worker alone run WebAssembly, with and without the trailing slash', () => {
+    const file = headersFile(hostHeaderRules(hashes, ['/search', '/de/suche']))
+    expect(file).toMatch(/^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+    const siteWide = /^\/\*\n {2}Content-Security-Policy: (.*)$/m.exec(file)?.[1]
+    expect(siteWide).not.toContain('wasm')
+    for (const pattern of ['/search', '/search/', '/de/suche', '/de/suche/', '/pagefind/*'])
+      expect(file).toContain(
+        `\n${pattern}\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-abc';`,
+      )
   })
 
   it('is written for every path in the _headers format, and hashed files are cached for a year', () => {
-    const file = headersFile(hostHeaderRules(["'sha256-abc'"]))
-    expect(file).toMatch(/^# .*\n\/\*\n {2}Content-Security-Policy: default-src 'self';/)
+    const file = headersFile(hostHeaderRules(hashes))
     expect(file).toContain('/enhance/*\n  Cache-Control: public, max-age=31536000, immutable\n')
     expect(file).toContain('/static/*\n  Cache-Control: public, max-age=31536000, immutable\n')
   })
@@ -75,7 +116,7 @@ describe('the Content-Security-Policy', () => {
 
 describe('the security headers', () => {
   it('send no Cross-Origin-Opener-Policy, which moves a landing into a new renderer', () => {
-    const names = Object.keys(securityHeaders([])).map((name) => name.toLowerCase())
+    const names = Object.keys(securityHeaders(noHashes)).map((name) => name.toLowerCase())
     expect(names).toEqual(
       expect.arrayContaining(['content-security-policy', 'strict-transport-security']),
     )

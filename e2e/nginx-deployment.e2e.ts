@@ -2,6 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { patternCovers } from '../src/i18n/not-found'
+import { parseHeaders } from '../src/node/post-build/host-rules'
 import { projectRoot } from '../src/node/project-paths'
 import { expectedPages } from './harness/content'
 import { publicRoot } from './harness/built-pages'
@@ -44,8 +46,16 @@ describe('the site deployed on nginx', () => {
   let server: ChildProcess
   let origin: string
   const request = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
-  const builtHeaders = readFileSync(join(publicRoot, '_headers'), 'utf8')
-  const csp = /Content-Security-Policy: (.*)/.exec(builtHeaders)?.[1]
+  const headerRules = parseHeaders(readFileSync(join(publicRoot, '_headers'), 'utf8'))
+  const csp = headerRules[0]?.headers['Content-Security-Policy']
+  /** The policy `_headers` gives a path: that of the last rule covering it (the search pages have their own). */
+  const cspOf = (path: string) =>
+    headerRules
+      .filter(
+        ({ pattern, headers }) =>
+          patternCovers(pattern, path) && 'Content-Security-Policy' in headers,
+      )
+      .at(-1)?.headers['Content-Security-Policy']
 
   beforeAll(async () => {
     if (!existsSync(nginxBinary))
@@ -94,7 +104,7 @@ describe('the site deployed on nginx', () => {
     for (const { path } of pages) {
       const response = await request(path)
       expect({ path, status: response.status }).toEqual({ path, status: 200 })
-      expect(response.headers.get('content-security-policy')).toBe(csp)
+      expect(response.headers.get('content-security-policy')).toBe(cspOf(path))
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('cache-control')).toBe(pageCacheControl)
     }

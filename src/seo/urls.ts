@@ -8,9 +8,12 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${path}`
 }
 
+/** The folder of the share images. */
+export const shareImageFolder = 'og'
+
 /** Where the build writes a page's share image (1200×630). */
 export function shareImagePath(pagePath: string): string {
-  return `/og${pagePath === '/' ? '/index' : pagePath}.png`
+  return `/${shareImageFolder}${pagePath === '/' ? '/index' : pagePath}.png`
 }
 
 /** Where the build writes the RSS feed of a language's blog: /rss.xml, /es/rss.xml, ... */

@@ -16,6 +16,18 @@ export function withoutGatsbyRuntime(components: ReactNode[]): ReactNode[] {
 }
 
 /**
+ * The body without the markup of Gatsby's client router: the focus target it moves to after a
+ * route change (an inline `outline:none` and `tabindex="-1"`) and its route announcer, an
+ * inline-styled live region. The pages are full loads, which browsers announce and focus
+ * themselves, and the Content-Security-Policy allows no inline style attribute.
+ */
+export function withoutRouterMarkup(bodyHtml: string): string {
+  return bodyHtml
+    .replace('<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">', '<div>')
+    .replace(/<div id="gatsby-announcer"[^>]*><\/div>/, '')
+}
+
+/**
  * Prefetching of internal links for full page loads: Chromium fetches a linked page when the
  * pointer rests on the link, so the next page is usually there when it is clicked.
  */

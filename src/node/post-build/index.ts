@@ -3,14 +3,16 @@ import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { Language } from '../../i18n/languages'
+import { isIndexedKind } from '../../seo/indexing'
 import { projectRoot } from '../project-paths'
 import { listBuiltPages } from './built-pages'
 import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
 import { writeRobotsTxt } from './robots'
 import { writeSearchIndex } from './search-index'
-import { headersFile, hostHeaderRules, siteWideScriptHashes } from './security-headers'
+import { headersFile, hostHeaderRules, siteWideInlineHashes } from './security-headers'
 import { writeShareImages } from './share-images'
+import { setAsideUnshippedFiles } from './unshipped-files'
 
 /** The built pages with their HTML, read one at a time. */
 function* readBuiltPages(publicDir: string) {
@@ -38,7 +40,7 @@ interface PagesQuery {
 /**
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, share images,
  * the blog feed of every language, the site search's index, the host rules for aliases and
- * not-found pages, and the security headers.
+ * not-found pages, and the security headers. Then public/ is left holding only the site.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
@@ -70,16 +72,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     )
     return
   }
-  const scripts = siteWideScriptHashes(readBuiltPages(publicDir))
-  if ('problem' in scripts) {
-    reporter.panicOnBuild(scripts.problem)
+  const inlineHashes = siteWideInlineHashes(readBuiltPages(publicDir))
+  if ('problem' in inlineHashes) {
+    reporter.panicOnBuild(inlineHashes.problem)
     return
   }
   const { nodes } = result.data.allMdx
-  const pages = nodes.map(({ fields, frontmatter }) => ({
-    path: fields.path,
-    title: frontmatter.title,
-  }))
+  const searchPaths = nodes
+    .filter(({ fields }) => fields.kind === 'search')
+    .map(({ fields }) => fields.path)
+  // Pages kept out of search engines have no share card, so no share image either.
+  const sharedPages = nodes
+    .filter(({ fields }) => isIndexedKind(fields.kind))
+    .map(({ fields, frontmatter }) => ({ path: fields.path, title: frontmatter.title }))
   const channels = nodes
     .filter(({ fields }) => fields.kind === 'blog')
     .map(({ fields, frontmatter }) => ({ ...fields, ...frontmatter }))
@@ -110,9 +115,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),
-    writeShareImages(publicDir, pages, join(cache.directory, 'share-images')),
+    writeShareImages(publicDir, sharedPages, join(cache.directory, 'share-images')),
     writeHostRules(publicDir, aliases),
     writeFeeds(publicDir, channels, posts),
-    writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(scripts.hashes))),
+    writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(inlineHashes, searchPaths))),
   ])
+  setAsideUnshippedFiles(publicDir, join(projectRoot, '.cache'))
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formEndpoint } from '../../config/form'
+import { searchIndexFolder } from '../../config/search-index'
 import { adminContentSecurityPolicy, adminFolder } from '../cms/admin'
 import type { HeaderRule } from './host-rules'
 
@@ -15,6 +16,9 @@ const executableTypes = new Set([
   'speculationrules',
 ])
 
+const sourceHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`
+
 /** The CSP source expressions (`'sha256-…'`) of the inline scripts of one HTML page. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
@@ -24,24 +28,37 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc=/i.test(attributes)) continue
     const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
     if (!executableTypes.has(type)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`)
+    hashes.push(sourceHash(source))
   }
   return hashes
 }
 
+/** The CSP source expressions of the `<style>` elements of one HTML page. */
+export const inlineStyleHashes = (html: string): string[] =>
+  [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => sourceHash(css))
+
+/** The inline scripts and styles the policy allows, by hash. */
+export interface InlineHashes {
+  scripts: readonly string[]
+  styles: readonly string[]
+}
+
 /**
  * The policy: everything from the site's own origin, the form service for the contact form,
- * inline scripts only by hash. Inline styles stay allowed: emotion writes each page's critical
- * CSS into the page and adds rules at run time, and CSS cannot run code. The site search runs
- * WebAssembly (Pagefind), which needs 'wasm-unsafe-eval'; it allows compiling WebAssembly only,
- * not eval() of script. It is set for every path; the CMS under /admin/ replaces it with its own.
+ * inline scripts and styles only by hash (the pages' critical CSS is inline, and no script of
+ * the site writes styles into the page). `webAssembly` is for the search pages: Pagefind runs
+ * WebAssembly, which needs 'wasm-unsafe-eval' (compiling WebAssembly, not eval() of script), so
+ * only they allow it. The CMS under /admin/ has a policy of its own.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  { scripts, styles }: InlineHashes,
+  { webAssembly = false }: { webAssembly?: boolean } = {},
+): string {
   const formOrigin = new URL(formEndpoint).origin
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...scripts],
+    ['style-src', "'self'", ...styles],
     ['img-src', "'self'"],
     ['font-src', "'self'"],
     ['connect-src', "'self'", formOrigin],
@@ -61,9 +78,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * start-up delayed the navigation's commit and ran beside it (see README, Performance). Framing
  * stays forbidden by `frame-ancestors` and X-Frame-Options.
  */
-export function securityHeaders(scriptHashes: readonly string[]): Record<string, string> {
+export function securityHeaders(hashes: InlineHashes): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
@@ -80,32 +97,67 @@ export function securityHeaders(scriptHashes: readonly string[]): Record<string,
 export const maxSiteWideInlineScripts = 8
 
 /**
- * The hashes of all inline scripts of the built pages, or a message saying what went wrong. The
- * pages come one at a time, so that a large site is never held in memory whole.
+ * The longest header line Cloudflare Pages reads from `_headers`: the policy, with every inline
+ * script and style of the site by hash, must fit in it.
  */
-export function siteWideScriptHashes(
+export const maxHeaderLineLength = 2000
+
+/** The pages where a hash occurs once, to name in a message. */
+function pagesWithOwn(pagesByHash: Map<string, string[]>): string {
+  const rare = [...pagesByHash.values()].filter((paths) => paths.length === 1).slice(0, 3)
+  return [...new Set(rare.flat())].join(', ')
+}
+
+/**
+ * The hashes of all inline scripts and styles of the built pages, or a message saying what went
+ * wrong. The pages come one at a time, so that a large site is never held in memory whole.
+ */
+export function siteWideInlineHashes(
   pages: Iterable<{ path: string; html: string }>,
-): { hashes: string[] } | { problem: string } {
-  const pagesByHash = new Map<string, string[]>()
-  for (const { path, html } of pages) {
-    for (const hash of inlineScriptHashes(html)) {
-      const paths = pagesByHash.get(hash)
-      if (paths) paths.push(path)
-      else pagesByHash.set(hash, [path])
-    }
+): InlineHashes | { problem: string } {
+  const scripts = new Map<string, string[]>()
+  const styles = new Map<string, string[]>()
+  const record = (byHash: Map<string, string[]>, hash: string, path: string) => {
+    const paths = byHash.get(hash)
+    if (paths) paths.push(path)
+    else byHash.set(hash, [path])
   }
-  if (pagesByHash.size > maxSiteWideInlineScripts) {
-    const rare = [...pagesByHash.values()].filter((paths) => paths.length === 1).slice(0, 3)
+  for (const { path, html } of pages) {
+    const styleAttribute = /<[a-z][^>]*\sstyle="([^"]*)"/i.exec(html)
+    if (styleAttribute) {
+      return {
+        problem:
+          `The page ${path} has an inline style attribute (style="${styleAttribute[1]}"), which ` +
+          `the Content-Security-Policy does not allow; give the element its style with sx instead.`,
+      }
+    }
+    inlineScriptHashes(html).forEach((hash) => record(scripts, hash, path))
+    inlineStyleHashes(html).forEach((hash) => record(styles, hash, path))
+  }
+  if (scripts.size > maxSiteWideInlineScripts) {
     return {
       problem:
-        `The built pages contain ${pagesByHash.size} different inline scripts; at most ` +
+        `The built pages contain ${scripts.size} different inline scripts; at most ` +
         `${maxSiteWideInlineScripts} are expected, because the Content-Security-Policy allows ` +
         `each one by its hash on every page. An inline script seems to change from page to page ` +
-        `(for example on ${[...new Set(rare.flat())].join(', ')}); move the varying value into a data ` +
+        `(for example on ${pagesWithOwn(scripts)}); move the varying value into a data ` +
         `attribute or a JSON script, and keep the script itself the same.`,
     }
   }
-  return { hashes: [...pagesByHash.keys()].sort() }
+  const hashes = { scripts: [...scripts.keys()].sort(), styles: [...styles.keys()].sort() }
+  const line = `  Content-Security-Policy: ${contentSecurityPolicy(hashes, { webAssembly: true })}`
+  if (line.length > maxHeaderLineLength) {
+    return {
+      problem:
+        `The built pages contain ${styles.size} different inline styles, which make the ` +
+        `Content-Security-Policy ${line.length} characters long, over the ${maxHeaderLineLength} ` +
+        `a header line may have on Cloudflare Pages: it allows each inline style by its hash on ` +
+        `every page. Pages of one kind share their styles; some pages have styles of their own ` +
+        `(for example ${pagesWithOwn(styles)}): style what varies from page to page by the ` +
+        `component that contains it, not element by element.`,
+    }
+  }
+  return hashes
 }
 
 /**
@@ -116,13 +168,24 @@ export function siteWideScriptHashes(
 export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 
 /**
- * The header rules of the host: security headers on every path, caching by kind of file, and the
- * CMS's own policy under /admin/, which replaces the site's there (and keeps it out of search
- * engines).
+ * The header rules of the host: security headers on every path, the search pages' policy that
+ * also lets Pagefind run its WebAssembly, caching by kind of file, and the CMS's own policy under
+ * /admin/, which replaces the site's there (and keeps it out of search engines). A search page
+ * is matched with and without its trailing slash, as hosts serve it at both; Pagefind's folder
+ * too, since its worker script runs under the policy of its own response.
  */
-export function hostHeaderRules(scriptHashes: readonly string[]): HeaderRule[] {
+export function hostHeaderRules(
+  hashes: InlineHashes,
+  searchPaths: readonly string[] = [],
+): HeaderRule[] {
+  const searchPolicy = {
+    'Content-Security-Policy': contentSecurityPolicy(hashes, { webAssembly: true }),
+  }
   return [
-    { pattern: '/*', headers: securityHeaders(scriptHashes) },
+    { pattern: '/*', headers: securityHeaders(hashes) },
+    ...[...searchPaths.flatMap((path) => [path, `${path}/`]), `/${searchIndexFolder}/*`].map(
+      (pattern) => ({ pattern, headers: searchPolicy }),
+    ),
     {
       pattern: `/${adminFolder}/*`,
       headers: {

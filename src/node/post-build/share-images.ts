@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, mkdir } from 'node:fs/promises'
+import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { loadSync, type Font, type Glyph } from 'opentype.js'
 import sharp from 'sharp'
 import { brandColors, brandMarkSvg } from '../../config/brand-mark'
 import { company, siteUrl } from '../../config/site'
-import { shareImagePath, shareImageSize } from '../../seo/urls'
+import { shareImageFolder, shareImagePath, shareImageSize } from '../../seo/urls'
 import { resolveFromProject } from '../project-paths'
 
 let loadedFonts: Font[] | undefined
@@ -88,7 +88,8 @@ const pngOptions = { compressionLevel: 9, palette: true } as const
 /**
  * One 1200×630 PNG per page, with the page's title, for social networks' link previews. Palette
  * quantization makes a render cost about 150 ms, so each image is kept in the build cache under
- * the hash of what it is drawn from, and a rebuild renders only the titles that changed.
+ * the hash of what it is drawn from, and a rebuild renders only the titles that changed. The
+ * folder is written afresh, so the image of a page that is gone goes with it.
  */
 export async function writeShareImages(
   publicDir: string,
@@ -96,6 +97,7 @@ export async function writeShareImages(
   cacheDir: string,
 ) {
   await mkdir(cacheDir, { recursive: true })
+  await rm(join(publicDir, shareImageFolder), { recursive: true, force: true })
   await Promise.all(
     pages.map(async ({ path, title }) => {
       const svg = shareImageSvg(title)
