@@ -1,9 +1,16 @@
 /** @type {import('jest').Config} */
 
+const esmOnlyTestTools = 'puppeteer-core|@puppeteer/browsers|chromium-bidi'
+
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs' },
-  // Gatsby and chrome-launcher ship untranspiled ES modules.
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|chrome-launcher)/)'],
+  transform: {
+    [`/node_modules/(${esmOnlyTestTools})/.+\\.js$`]: '<rootDir>/jest/esm-transform.cjs',
+    '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs',
+  },
+  // Gatsby and chrome-launcher ship untranspiled ES modules; the test tools ES modules only.
+  transformIgnorePatterns: [
+    `node_modules/(?!(gatsby|gatsby-script|gatsby-link|chrome-launcher|${esmOnlyTestTools})/)`,
+  ],
   moduleNameMapper: { '\\.(css|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/'],
 }

@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { Readable } from 'node:stream'
 import { createGzip } from 'node:zlib'
 import { patternCovers } from '../src/i18n/not-found'
 import { parseHeaders, parseRedirects } from '../src/node/post-build/host-rules'
@@ -45,20 +46,31 @@ export function resolveFile(root: string, requestPath: string): string | undefin
 const readHostFile = (root: string, name: string) =>
   existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : ''
 
+export interface StaticServerOptions {
+  /** Apply `_redirects` and `_headers`; without them it is the plainest static host. */
+  hostRules?: boolean
+  /** Send text gzipped, as real hosts do. */
+  compress?: boolean
+  /**
+   * Markup put first in the <head> of every HTML page sent. Only the browser-engine tests use it,
+   * to load their recorder of page errors before any of the site's own scripts.
+   */
+  headStart?: string
+}
+
 /**
  * Serves a built site as Netlify does with its `_redirects` and `_headers`: alias redirects, then
  * files, then the first matching not-found rule; unmatched paths get 404.html; every response
  * carries the headers of the rules its path matches. Without host rules it is the plainest static
- * host: files, and 404.html for everything else, with no extra headers. With `compress`, text
- * goes out gzipped, as real hosts send it.
+ * host: files, and 404.html for everything else, with no extra headers.
  */
-export function startStaticServer(
+export function staticSiteHandler(
   root: string,
-  { hostRules = true, compress = false }: { hostRules?: boolean; compress?: boolean } = {},
-): Promise<{ server: Server; origin: string }> {
+  { hostRules = true, compress = false, headStart }: StaticServerOptions = {},
+): RequestListener {
   const rules = hostRules ? parseRedirects(readHostFile(root, '_redirects')) : []
   const headerRules = hostRules ? parseHeaders(readHostFile(root, '_headers')) : []
-  const server = createServer((request, response) => {
+  return (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     for (const { pattern, headers } of headerRules) {
       if (patternCovers(pattern, path)) {
@@ -86,14 +98,30 @@ export function startStaticServer(
       'content-type': contentTypeOf(served),
       ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
     })
-    const body = createReadStream(served)
+    const body =
+      headStart !== undefined && extname(served) === '.html'
+        ? Readable.from([readFileSync(served, 'utf8').replace('<head>', `<head>${headStart}`)])
+        : createReadStream(served)
     if (gzip) body.pipe(createGzip()).pipe(response)
     else body.pipe(response)
-  })
+  }
+}
+
+/** Listens on a free local port. */
+export function listenLocally(server: Server): Promise<string> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo
-      resolve({ server, origin: `http://127.0.0.1:${port}` })
+      resolve(`http://127.0.0.1:${port}`)
     })
   })
+}
+
+/** The built site on a local port (see staticSiteHandler). */
+export async function startStaticServer(
+  root: string,
+  options: StaticServerOptions = {},
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(staticSiteHandler(root, options))
+  return { server, origin: await listenLocally(server) }
 }

@@ -62,6 +62,13 @@ export function expectedPages(): ExpectedPage[] {
   })
 }
 
+/** The page of `kind` (home, pricing, search...) in `language`. */
+export function pageOf(kind: string, language: string): ExpectedPage {
+  const found = expectedPages().find((page) => page.kind === kind && page.language === language)
+  if (!found) throw new Error(`No ${kind} page in ${language}`)
+  return found
+}
+
 const uiStrings = loadUiStrings(stringsRoot, projectRoot).strings
 
 /** The UI strings of a language, as its pages show them. */

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http'
+import { listenLocally } from '../../tools/static-server'
 
 export type FormServiceMode = 'accept' | 'fail' | 'hang'
 
@@ -26,13 +26,13 @@ async function readFields(request: IncomingMessage): Promise<ReceivedForm> {
 /**
  * A local stand-in for the form-collection service: it records what it receives and answers
  * as told: accept (JSON for background posts, a redirect to `_next` for native ones), fail
- * with 500, or hang without answering.
+ * with 500, or hang without answering. `handle` answers a request wherever it is mounted.
  */
-export async function startFormService() {
+export function createFormService() {
   const received: ReceivedForm[] = []
   let mode: FormServiceMode = 'accept'
   const hanging = new Set<() => void>()
-  const server: Server = createServer(async (request, response) => {
+  const handle: RequestListener = async (request, response) => {
     const form = await readFields(request)
     received.push(form)
     if (mode === 'hang') {
@@ -47,17 +47,32 @@ export async function startFormService() {
     if (wantsJson)
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     else response.writeHead(303, { location: form.fields._next ?? '/' }).end()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  }
   return {
-    url: `http://127.0.0.1:${port}/`,
+    handle,
     received,
     setMode: (next: FormServiceMode) => {
       mode = next
     },
-    close: async () => {
+    /** Lets go of the requests it left hanging, so that their server can close. */
+    release: () => {
       hanging.forEach((release) => release())
+      hanging.clear()
+    },
+  }
+}
+
+/** The stand-in form service on a port of its own. */
+export async function startFormService() {
+  const { handle, received, setMode, release } = createFormService()
+  const server: Server = createServer(handle)
+  const url = `${await listenLocally(server)}/`
+  return {
+    url,
+    received,
+    setMode,
+    close: async () => {
+      release()
       await new Promise((resolve) => server.close(resolve))
     },
   }
