@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { searchIndexFolder } from '../../config/search-index'
@@ -9,7 +9,8 @@ import { projectRoot } from '../project-paths'
  * Writes the site search's index with Pagefind: it reads the built pages, indexes the part of
  * each marked `data-pagefind-body` (the main content of the pages search engines may list), one
  * index per `<html lang>` with that language's stemming, and writes the index and its browser
- * script to public/pagefind/. Returns the number of pages indexed in each language.
+ * script to public/pagefind/, written afresh (Pagefind adds to the folder, and the parts of an
+ * earlier index would stay). Returns the number of pages indexed in each language.
  *
  * Pagefind's Node API is an ES module only, which Gatsby's CommonJS build of this file cannot
  * load, so its command runs instead (the same binary, from its per-platform npm package).
@@ -25,6 +26,7 @@ export async function writeSearchIndex(publicDir: string): Promise<Record<string
     '--output-subdir',
     searchIndexFolder,
   ]
+  await rm(join(publicDir, searchIndexFolder), { recursive: true, force: true })
   try {
     await promisify(execFile)(pagefind, [...args, '--quiet'], { maxBuffer: 16 * 1024 * 1024 })
   } catch (error) {
