@@ -1,16 +1,14 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
-import { enhancementNames, enhancementScripts, enhancementsOf } from './src/ssr/enhancements'
+import { enhancementFiles, enhancementNames, enhancementsOf } from './src/ssr/enhancements'
 import {
   speculationRules,
   withoutGatsbyRuntime,
   withoutRouterMarkup,
 } from './src/ssr/without-runtime'
-import { fontFaceCss } from './src/styles/fonts'
+import { fallbackFontCss } from './src/styles/fonts'
 
-/** The hashed URL of the site's font, defined by gatsby-node when it cuts the font. */
-declare const FONT_FILE: string
 /** The minified boot script (src/browser/boot.ts), defined by gatsby-node. */
 declare const BOOT_SCRIPT: string
 
@@ -33,23 +31,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   loadPageDataSync,
 }) => {
   setHeadComponents([
-    ...enhancementScripts(
-      // The develop server renders one shell for every page and has no page data to read
-      // here; it loads every enhancement, each of which acts only where its markup is.
-      typeof loadPageDataSync === 'function'
-        ? enhancementsOf(loadPageDataSync(pathname).result)
-        : enhancementNames,
-    ),
-    <script key="boot" dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />,
-    <link
-      key="font"
-      rel="preload"
-      href={FONT_FILE}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
+    <script
+      key="boot"
+      data-enhance={enhancementFiles(
+        // The develop server renders one shell for every page and has no page data to read
+        // here; it loads every enhancement, each of which acts only where its markup is.
+        typeof loadPageDataSync === 'function'
+          ? enhancementsOf(loadPageDataSync(pathname).result)
+          : enhancementNames,
+      )}
+      dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
     />,
-    <style key="fonts" dangerouslySetInnerHTML={{ __html: fontFaceCss(FONT_FILE) }} />,
+    <style key="fonts" dangerouslySetInnerHTML={{ __html: fallbackFontCss() }} />,
     <script
       key="speculation-rules"
       type="speculationrules"

@@ -31,30 +31,82 @@ describe('redirectTarget', () => {
   })
 })
 
+const fontUrl = '/fonts/inter-0123456789abcdef.woff2'
+const origin = 'https://www.brightshelf.agency'
+
 /** Runs the inline script as a browser would, against stand-ins for the browser's globals. */
 function runBoot({
   path = '/',
   language = 'de-DE',
   timeZone = 'Europe/Madrid',
   storage = new Map<string, string>(),
+  referrer = '',
+  navigationType = 'navigate',
   failIntl = false,
   temporalTimeZone = undefined as string | undefined,
+  enhancements = '/enhance/site-a.js /enhance/contact-b.js',
+  hidden = false,
+  paintTiming = true,
 } = {}) {
+  const appended: string[] = []
+  const declaredFonts: string[] = []
+  const fontLoads: string[] = []
+  const frames: (() => void)[] = []
+  const loadListeners: (() => void)[] = []
+  const paintObservers: (() => void)[] = []
   const attributes = new Map<string, string>()
   const replaced: string[] = []
   const rewritten: string[] = []
   const warnings: unknown[][] = []
   const storageReads: string[] = []
   const window = {} as Record<string, unknown>
+  class FontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+    ) {}
+    load() {
+      fontLoads.push(this.source)
+      return Promise.resolve(this)
+    }
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : []
+    constructor(private readonly callback: (entries: unknown, observer: unknown) => void) {}
+    observe({ type }: { type: string }) {
+      if (type === 'paint') paintObservers.push(() => this.callback([], this))
+    }
+    disconnect() {
+      paintObservers.length = 0
+    }
+  }
+  const element = (tag: string) => ({ tag }) as Record<string, string>
+  const described = ({ tag, ...fields }: Record<string, string>) =>
+    [tag, ...Object.entries(fields).map(([name, value]) => `${name}=${value}`)].join(' ')
   const context = {
     window,
     document: {
       documentElement: {
         setAttribute: (name: string, value: string) => attributes.set(name, value),
       },
+      currentScript: {
+        getAttribute: (name: string) => (name === 'data-enhance' ? enhancements : null),
+      },
+      visibilityState: hidden ? 'hidden' : 'visible',
+      createElement: element,
+      head: { appendChild: (child: Record<string, string>) => appended.push(described(child)) },
+      fonts: { add: (face: FontFace) => declaredFonts.push(`${face.family} ${face.source}`) },
+      referrer,
     },
+    FontFace,
+    PerformanceObserver,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.push(listener)
+    },
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
     navigator: { language },
     location: {
+      origin,
       pathname: path,
       search: '',
       hash: '',
@@ -72,6 +124,9 @@ function runBoot({
       setItem: (key: string, value: string) => storage.set(key, value),
       removeItem: (key: string) => storage.delete(key),
     },
+    performance: {
+      getEntriesByType: (type: string) => (type === 'navigation' ? [{ type: navigationType }] : []),
+    },
     Intl: failIntl
       ? {
           DateTimeFormat: () => {
@@ -85,11 +140,111 @@ function runBoot({
     String,
     JSON,
   }
-  runInNewContext(bootScript(), context)
-  return { attributes, replaced, rewritten, warnings, storage, storageReads, window }
+  runInNewContext(bootScript(fontUrl), context)
+  const browser = {
+    fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
+    reportFirstPaint: () => [...paintObservers].forEach((report) => report()),
+    drawFrame: () => frames.splice(0).forEach((callback) => callback()),
+  }
+  /** The first screen shown: load event, first contentful paint, two frames drawn. */
+  const showFirstScreen = () => {
+    browser.fireLoad()
+    browser.reportFirstPaint()
+    browser.drawFrame()
+    browser.drawFrame()
+  }
+  return {
+    attributes,
+    replaced,
+    rewritten,
+    warnings,
+    storage,
+    storageReads,
+    window,
+    appended,
+    declaredFonts,
+    fontLoads,
+    browser,
+    showFirstScreen,
+  }
 }
 
+const modules = [
+  'script type=module src=/enhance/site-a.js',
+  'script type=module src=/enhance/contact-b.js',
+]
+const fontPreload = `link rel=preload as=font type=font/woff2 crossOrigin=anonymous href=${fontUrl}`
+
 describe('the inline boot script', () => {
+  it("loads the page's enhancement modules once the first screen is shown: after the load event, the first contentful paint and two frames", () => {
+    const { appended, browser } = runBoot({ path: '/pricing' })
+    browser.fireLoad()
+    browser.drawFrame()
+    expect(appended).toEqual([])
+    browser.reportFirstPaint()
+    browser.drawFrame()
+    expect(appended).toEqual([])
+    browser.drawFrame()
+    expect(appended).toEqual(modules)
+  })
+
+  it('loads them after the load event and two frames where the browser has no paint timing, and at once in a hidden tab', () => {
+    const withoutPaintTiming = runBoot({ path: '/pricing', paintTiming: false })
+    withoutPaintTiming.browser.fireLoad()
+    withoutPaintTiming.browser.drawFrame()
+    expect(withoutPaintTiming.appended).toEqual([])
+    withoutPaintTiming.browser.drawFrame()
+    expect(withoutPaintTiming.appended).toEqual(modules)
+    expect(runBoot({ path: '/pricing', hidden: true }).appended).toEqual(modules)
+  })
+
+  it("loads no enhancement on a page it leaves for the visitor's language", () => {
+    const { appended, replaced, showFirstScreen } = runBoot({ path: '/' })
+    showFirstScreen()
+    expect(replaced).toEqual(['/de'])
+    expect(appended).toEqual([])
+  })
+
+  it('on a first visit declares no font, and fetches it once the first screen is shown, for the next pages only', () => {
+    const { appended, declaredFonts, fontLoads, showFirstScreen } = runBoot({ path: '/pricing' })
+    expect(appended).toEqual([])
+    showFirstScreen()
+    expect(fontLoads).toEqual([`url(${fontUrl}) format('woff2')`])
+    expect(declaredFonts).toEqual([])
+    expect(appended).toEqual(modules)
+  })
+
+  it('declares the font, preloaded, before the first paint of a page reached from another page of the site', () => {
+    const { appended, declaredFonts, fontLoads, showFirstScreen } = runBoot({
+      path: '/de/preise',
+      referrer: `${origin}/de/kontakt?sent=1`,
+    })
+    expect(appended).toEqual([fontPreload])
+    expect(declaredFonts).toEqual([`Inter Variable url(${fontUrl}) format('woff2')`])
+    showFirstScreen()
+    expect(fontLoads).toEqual([])
+    expect(appended).toEqual([fontPreload, ...modules])
+  })
+
+  it('gives a German visitor whom the root sent on to /de a first visit: the root fetched nothing', () => {
+    const sentOn = runBoot({ path: '/de', language: 'de-DE', referrer: `${origin}/` })
+    expect(sentOn.declaredFonts).toEqual([])
+    const fromTheHomePage = runBoot({ path: '/pricing', language: 'de-DE', referrer: `${origin}/` })
+    expect(fromTheHomePage.declaredFonts).toHaveLength(1)
+  })
+
+  it('declares the font on a reload and on going back, and not for a visitor from another site', () => {
+    expect(runBoot({ path: '/pricing', navigationType: 'reload' }).declaredFonts).toHaveLength(1)
+    expect(
+      runBoot({ path: '/pricing', navigationType: 'back_forward' }).declaredFonts,
+    ).toHaveLength(1)
+    const fromElsewhere = runBoot({
+      path: '/pricing',
+      referrer: 'https://www.brightshelf.agency.example.com/',
+    })
+    expect(fromElsewhere.declaredFonts).toEqual([])
+  })
+
   it('sets the currency before paint and redirects a German browser on / once per session', () => {
     const first = runBoot()
     expect(first.attributes.get('data-currency')).toBe('EUR')

@@ -6,9 +6,19 @@ import { parse, type Font } from 'opentype.js'
 import { listMdxFiles } from '../src/node/content-files'
 import { cutFont, subsetCharacters } from '../src/node/font-subset'
 import { projectRoot, resolveFromProject } from '../src/node/project-paths'
-import { fontSource, fontUnicodeRange } from '../src/styles/fonts'
+import { fontMetrics, fontSource, fontUnicodeRange } from '../src/styles/fonts'
 
 const source = () => readFileSync(resolveFromProject(fontSource))
+
+/** Every content file and interface string of the seven languages, as one text. */
+function siteText(): string {
+  const stringFiles = readdirSync(join(projectRoot, 'content', 'strings')).map((name) =>
+    join(projectRoot, 'content', 'strings', name),
+  )
+  return [...listMdxFiles(join(projectRoot, 'content')), ...stringFiles]
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+}
 
 async function parseFont(woff2: Buffer): Promise<Font> {
   const sfnt = await convert(woff2, 'truetype')
@@ -48,14 +58,7 @@ describe('the site font', () => {
 
   it('covers every character the content and interface strings of the seven languages write', () => {
     const declared = new Set(subsetCharacters())
-    const stringFiles = readdirSync(join(projectRoot, 'content', 'strings')).map((name) =>
-      join(projectRoot, 'content', 'strings', name),
-    )
-    const used = new Set(
-      [...listMdxFiles(join(projectRoot, 'content')), ...stringFiles].flatMap((file) => [
-        ...readFileSync(file, 'utf8'),
-      ]),
-    )
+    const used = new Set(siteText())
     const uncovered = [...used].filter((character) => character >= ' ' && !declared.has(character))
     expect(uncovered).toEqual([])
   })
@@ -63,5 +66,17 @@ describe('the site font', () => {
   it('tells the browser which characters it has', () => {
     expect(fontUnicodeRange).toMatch(/^U\+20-7E,U\+A0-FF,/)
     expect(fontUnicodeRange).toContain('U+20AC')
+  })
+})
+
+describe('the fallback font', () => {
+  it("has Inter's vertical metrics, so that its baselines sit where Inter's do", async () => {
+    const inter = await parseFont(await cutFont(source()))
+    expect(fontMetrics).toEqual({
+      unitsPerEm: inter.unitsPerEm,
+      ascent: inter.ascender,
+      descent: -inter.descender,
+    })
+    expect(inter.tables.hhea?.lineGap).toBe(0)
   })
 })

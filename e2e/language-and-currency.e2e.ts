@@ -70,8 +70,8 @@ describe('browser-language redirect', () => {
   it('decides before anything is painted: the script is the first thing in the head', async () => {
     const html = await (await fetch(siteUrl('/'))).text()
     const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-    const firstScript = head.indexOf('<script>')
-    expect(firstScript).toBeGreaterThan(-1)
+    const firstScript = head.search(/<script[\s>]/)
+    expect(head.slice(firstScript)).toMatch(/^<script data-enhance="[^"]*">\(function/)
     expect(head.indexOf('<style')).toBeGreaterThan(firstScript)
     expect(head.indexOf('<link rel="stylesheet"')).toBe(-1)
   })

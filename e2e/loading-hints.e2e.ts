@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext } from 'playwright-core'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
-import { builtPages } from './harness/built-pages'
+import { resolveFile } from '../tools/static-server'
+import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
+import { builtPages, publicRoot } from './harness/built-pages'
 
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? []
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
@@ -13,18 +15,32 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 describe.each(builtPages())('the loading hints of %s', (_path, file) => {
   const html = readFileSync(file, 'utf8')
 
-  it('preload one font file, in woff2, from the site itself', () => {
-    const fonts = tags(html, 'link').filter((tag) => attribute(tag, 'as') === 'font')
+  it('preload no font and link none: the boot script names the one font file, in woff2, from the site itself', () => {
+    expect(tags(html, 'link').filter((tag) => attribute(tag, 'as') === 'font')).toEqual([])
+    expect(html).not.toMatch(/url\(\/fonts\//)
+    const boot = /<script data-enhance="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    const fonts = boot.match(/\/fonts\/[^"'()]+/g) ?? []
     expect(fonts).toHaveLength(1)
-    expect(attribute(fonts[0] ?? '', 'href')).toMatch(/^\/fonts\/inter-[0-9a-f]+\.woff2$/)
-    expect(html).toContain('font-display:optional')
+    expect(fonts[0]).toMatch(/^\/fonts\/inter-[0-9a-f]+\.woff2$/)
+    expect(resolveFile(publicRoot, fonts[0] ?? '')).toBeDefined()
   })
 
-  it('fetch the scripts late: modules at low priority, none blocking the parser', () => {
-    for (const script of tags(html, 'script').filter((tag) => attribute(tag, 'src'))) {
-      expect(attribute(script, 'type')).toBe('module')
-      expect(attribute(script, 'fetchpriority')).toBe('low')
+  it(`draw the first visit in ${fallbackFamily}, a local font scaled to Inter's metrics`, () => {
+    for (const { weight } of fallbackFaces) {
+      expect(html).toMatch(
+        new RegExp(
+          `@font-face\\{font-family:'${fallbackFamily}';[^}]*font-weight:${weight};src:local\\('Arial[^}]*size-adjust:`,
+        ),
+      )
     }
+  })
+
+  it('load no script file before the first paint: the boot script lists the enhancements', () => {
+    expect(tags(html, 'script').filter((tag) => attribute(tag, 'src'))).toEqual([])
+    const [boot] = tags(html, 'script')
+    const modules = attribute(boot ?? '', 'data-enhance')?.split(' ') ?? []
+    expect(modules.length).toBeGreaterThan(0)
+    for (const module of modules) expect(resolveFile(publicRoot, module)).toBeDefined()
   })
 
   it('link no stylesheet: the page CSS is inline, each style block once', () => {
@@ -66,5 +82,39 @@ describe('images at phone size, without JavaScript', () => {
           expect({ src, loading, fetchpriority }).toEqual({ src, ...expected })
         }
       }),
+  )
+})
+
+describe('the enhancements', () => {
+  afterAll(disconnectBrowser)
+
+  it.each(['/contact', '/de/suche'])(
+    'of %s are fetched once the first screen is shown, after the load event and the first contentful paint, and then work',
+    async (path) => {
+      const context = await openContext()
+      await inTab(context, async (page) => {
+        await page.goto(siteUrl(path))
+        await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
+        const { firstContentfulPaint, loadEventEnd, modules } = await page.evaluate(() => ({
+          firstContentfulPaint:
+            performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          loadEventEnd:
+            (
+              performance.getEntriesByType('navigation')[0] as
+                PerformanceNavigationTiming | undefined
+            )?.loadEventEnd ?? Infinity,
+          modules: performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => new URL(name).pathname.startsWith('/enhance/'))
+            .map(({ startTime }) => startTime),
+        }))
+        expect(modules.length).toBeGreaterThan(1)
+        for (const start of modules) {
+          expect(start).toBeGreaterThan(firstContentfulPaint)
+          expect(start).toBeGreaterThan(loadEventEnd)
+        }
+      })
+      await context.close()
+    },
   )
 })

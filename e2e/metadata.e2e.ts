@@ -280,22 +280,24 @@ describe('robots, icons and share images', () => {
     expect(robots).toContain(`Sitemap: ${publicSiteUrl}/sitemap.xml`)
   })
 
-  it('serves a favicon.ico, an SVG icon, an apple-touch-icon and a manifest whose icons exist', async () => {
+  it('serves a favicon.ico, an apple-touch-icon and the logo, carries its SVG icon and links no web manifest', async () => {
     const ico = Buffer.from(await (await fetch(siteUrl('/favicon.ico'))).arrayBuffer())
     expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0])
-    expect(await fetchText('/icon.svg')).toMatch(/^<svg /)
     const appleTouch = Buffer.from(
       await (await fetch(siteUrl('/apple-touch-icon.png'))).arrayBuffer(),
     )
     expect(appleTouch.readUInt32BE(16)).toBe(180)
-    const manifest = JSON.parse(await fetchText('/manifest.webmanifest')) as {
-      theme_color: string
-      icons: { src: string; sizes: string }[]
-    }
-    expect(manifest.theme_color).toBe('#0b2545')
-    for (const icon of manifest.icons) {
-      const png = Buffer.from(await (await fetch(siteUrl(icon.src))).arrayBuffer())
-      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes)
+    const logo = Buffer.from(await (await fetch(siteUrl('/icons/logo-512.png'))).arrayBuffer())
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([512, 512])
+    for (const { icons } of Object.values(heads)) {
+      expect(icons.map(({ rel, type }) => [rel, type])).toEqual([
+        ['icon', null],
+        ['icon', 'image/svg+xml'],
+        ['apple-touch-icon', null],
+      ])
+      const [favicon, svgIcon, appleTouchIcon] = icons.map(({ href }) => href)
+      expect([favicon, appleTouchIcon]).toEqual(['/favicon.ico', '/apple-touch-icon.png'])
+      expect(decodeURIComponent(svgIcon ?? '')).toMatch(/^data:image\/svg\+xml,<svg /)
     }
   })
 

@@ -9,15 +9,11 @@ const homes = pages.filter((page) => page.translationKey === 'pages/home')
 afterAll(disconnectBrowser)
 
 /**
- * Fonts load with `font-display: optional`, so a slow first visit keeps the fallback font for the
- * whole page view. Debian's fallback, DejaVu Sans, is much wider than Inter: a layout that fits in
- * it fits in the web font too, so the web font is blocked here.
+ * A page opened straight from its address is a first visit, drawn in the fallback font
+ * (src/styles/fonts.ts); e2e/fonts.e2e.ts checks that Inter breaks its lines alike.
  */
-async function contextWithFallbackFont(width: number, height: number) {
-  const context = await openContext({ viewport: { width, height } })
-  await context.route('**/*.woff2', (route) => route.abort())
-  return context
-}
+const contextWithFallbackFont = (width: number, height: number) =>
+  openContext({ viewport: { width, height } })
 
 /**
  * The page is no wider than the screen: nothing to scroll sideways. Blocks the browser lays out

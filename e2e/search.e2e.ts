@@ -61,8 +61,9 @@ describe.each(searchedLanguages)('searching the site in %s', (language) => {
     await page.goto(siteUrl(pageOf('home', language).path))
     await page.getByRole('banner').getByRole('link', { name: strings.search.open }).click()
     await page.waitForURL(siteUrl(search.path))
-    const focused = page.getByRole('searchbox', { name: strings.search.label })
-    await expect(focused.evaluate((input) => input === document.activeElement)).resolves.toBe(true)
+    // The search script focuses the field once it has loaded, after the first screen is shown.
+    const field = await page.getByRole('searchbox', { name: strings.search.label }).elementHandle()
+    await page.waitForFunction((input) => input === document.activeElement, field)
   })
 
   it(`finds a word of the pricing page alone on that page, in ${language} only`, async () => {
@@ -84,6 +85,24 @@ describe.each(searchedLanguages)('searching the site in %s', (language) => {
     // The address now holds the query, so the results can be shared or come back.
     expect(new URL(page.url()).searchParams.get('q')).toBe(word)
     await expect(cspViolationsOf(page)).resolves.toEqual([])
+  })
+
+  it('searches what the visitor typed before the search script arrived', async () => {
+    const searchScript = '**/enhance/search-*'
+    let arrive = () => {}
+    const typed = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    await page.route(searchScript, async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto(siteUrl(search.path))
+    await page.getByRole('searchbox', { name: strings.search.label }).fill(word)
+    arrive()
+    const found = await results(page)
+    await page.unroute(searchScript)
+    expect(found.map(({ href }) => href)).toContain(pricing.path)
   })
 
   it('runs the query of the address when the page opens, as the SearchAction sends it', async () => {

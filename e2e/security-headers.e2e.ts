@@ -109,8 +109,8 @@ describe('caching', () => {
   it('lets browsers keep files with a content hash for a year, and pages not at all', async () => {
     const html = await (await fetch(siteUrl('/pricing'))).text()
     const hashed = [
-      /src="(\/enhance\/[^"]+\.js)"/.exec(html)?.[1],
-      /href="(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1],
+      /data-enhance="(\/enhance\/[^" ]+\.js)/.exec(html)?.[1],
+      /"(\/fonts\/[^"]+\.woff2)"/.exec(html)?.[1],
     ]
     expect(hashed).toEqual([expect.any(String), expect.any(String)])
     for (const path of hashed) {

@@ -8,6 +8,8 @@ export interface HeadData {
   canonical: string | null
   robots: string | null
   alternates: { hrefLang: string; href: string }[]
+  /** The links to icons and to a web manifest. */
+  icons: { rel: string; type: string | null; href: string }[]
   meta: Record<string, string[]>
   jsonLd: unknown[]
 }
@@ -39,6 +41,15 @@ export async function readHeads(
             href: link.getAttribute('href') ?? '',
           }),
         ),
+        icons: [
+          ...doc.head.querySelectorAll(
+            'link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+          ),
+        ].map((link) => ({
+          rel: link.getAttribute('rel') ?? '',
+          type: link.getAttribute('type'),
+          href: link.getAttribute('href') ?? '',
+        })),
         meta,
         jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
           JSON.parse(script.textContent ?? 'null'),

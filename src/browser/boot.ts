@@ -1,10 +1,14 @@
 import { euroTimeZones } from '../config/time-zones'
 import { defaultLanguage, languageCodes } from '../i18n/languages'
+import { fontDescriptors, fontFamily } from '../styles/fonts'
 import { languageChoiceKey } from './language-choice'
 
 /**
  * The one inline script of the site. It runs in the head before the first paint, so neither
- * the language redirect nor the currency switch shows a flash or moves the layout.
+ * the language redirect nor the currency switch shows a flash or moves the layout, and it
+ * declares the site font when the browser has it already. Once the first screen is shown it
+ * loads the page's enhancements, which its element lists in `data-enhance`, and fetches the font
+ * for the next pages if it was not there.
  * Its functions are serialized with toString(): they use only their arguments and browser
  * globals, and stay within syntax that compiles without helpers.
  */
@@ -17,6 +21,11 @@ export interface BootConfig {
   defaultLanguage: string
   euroTimeZones: readonly string[]
   languageChoiceKey: string
+  font: {
+    url: string
+    family: string
+    descriptors: FontFaceDescriptors
+  }
 }
 
 /** EUR for the European time zones of the spec, USD for any other or an unknown one. */
@@ -48,10 +57,30 @@ export function redirectTarget(
   return `/${primary}`
 }
 
+/**
+ * Whether the browser has the site font in its cache: an earlier page of the site fetched it once
+ * its first screen was shown, so the visitor came from a page of the site, or reloads or goes back
+ * to one. Only the root sends a first visit on, to its language, before fetching anything. Read
+ * from the address and the referrer: no storage, nothing kept about the visitor.
+ */
+export function fontFetchedBefore(
+  navigationType: string | undefined,
+  referrer: string,
+  origin: string,
+  path: string,
+  rootSendsHere: (path: string) => boolean,
+): boolean {
+  if (navigationType === 'reload' || navigationType === 'back_forward') return true
+  if (referrer.indexOf(`${origin}/`) !== 0) return false
+  const from = referrer.slice(origin.length).split(/[?#]/)[0]
+  return !(from === '/' && rootSendsHere(path))
+}
+
 function boot(
   config: BootConfig,
   currency: typeof currencyFor,
   target: typeof redirectTarget,
+  fontCached: typeof fontFetchedBefore,
 ): void {
   const root = document.documentElement
   try {
@@ -102,15 +131,71 @@ function boot(
       test: (language: string) => redirect(language),
     },
   })
-  redirect(navigator.language)
+  if (redirect(navigator.language)) return
+
+  const { font } = config
+  const face = new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors)
+  const arrival = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined
+  const fontInCache = fontCached(
+    arrival && arrival.type,
+    document.referrer,
+    location.origin,
+    location.pathname,
+    (path) => target('/', navigator.language, config, () => false) === path,
+  )
+  if (fontInCache) {
+    // A font preloaded before the body exists holds the first paint back until it is read from
+    // the cache (or for the browser's short limit), so the page is drawn in it from the start.
+    const preload = document.createElement('link')
+    preload.rel = 'preload'
+    preload.as = 'font'
+    preload.type = 'font/woff2'
+    preload.crossOrigin = 'anonymous'
+    preload.href = font.url
+    document.head.appendChild(preload)
+    document.fonts.add(face)
+  }
+
+  const current = document.currentScript
+  const modules = ((current && current.getAttribute('data-enhance')) || '').split(' ')
+  const afterFirstScreen = () => {
+    for (const src of modules) {
+      if (!src) continue
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.src = src
+      document.head.appendChild(script)
+    }
+    // Fetched for the next pages, not drawn in this one: it would re-flow its text.
+    if (!fontInCache) face.load().catch(() => undefined)
+  }
+  // What the first screen does not need waits until it is shown: the load event has passed (its
+  // images are in), its first contentful paint is on the screen, and two more frames have been
+  // drawn. A request that ends earlier competes with the first screen for a slow connection, and
+  // Lighthouse counts it in the largest paint whether the paint waited for it or not.
+  const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(afterFirstScreen))
+  const whenPainted = () => {
+    if (typeof PerformanceObserver === 'undefined') return twoFrames()
+    if (PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) return twoFrames()
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect()
+      twoFrames()
+    }).observe({ type: 'paint', buffered: true })
+  }
+  // A hidden tab paints nothing, and would run no animation frame until shown.
+  if (document.visibilityState === 'hidden') afterFirstScreen()
+  else addEventListener('load', whenPainted, { once: true })
 }
 
-export function bootScript(): string {
+/** The boot script, for the site font at `fontUrl`. */
+export function bootScript(fontUrl: string): string {
   const config: BootConfig = {
     languages: languageCodes,
     defaultLanguage,
     euroTimeZones,
     languageChoiceKey,
+    font: { url: fontUrl, family: fontFamily, descriptors: fontDescriptors },
   }
-  return `(${boot.toString()})(${JSON.stringify(config)},${currencyFor.toString()},${redirectTarget.toString()})`
+  return `(${boot.toString()})(${JSON.stringify(config)},${currencyFor.toString()},${redirectTarget.toString()},${fontFetchedBefore.toString()})`
 }

@@ -12,8 +12,7 @@ import { projectRoot } from './project-paths'
 /** What the build makes outside webpack: files by their hashed URLs under public/, and the boot script. */
 interface BuiltAssets {
   enhancements: Record<Enhancement, string>
-  font: string
-  /** The inline boot script, minified: every page carries it in its head. */
+  /** The inline boot script, minified, with the font's URL: every page carries it in its head. */
   boot: string
 }
 
@@ -24,21 +23,23 @@ let built: BuiltAssets | undefined
  * exist, so that `gatsby develop` serves them too.
  */
 export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
-  const [enhancements, font, boot] = await Promise.all([
+  const buildBoot = async () => {
+    const font = await buildFont(projectRoot, join(cache.directory, 'font'))
+    const { code } = await transform(bootScript(font), { minify: true, target: 'es2020' })
+    return code.trim()
+  }
+  const [enhancements, boot] = await Promise.all([
     buildEnhancements(projectRoot),
-    buildFont(projectRoot, join(cache.directory, 'font')),
-    transform(bootScript(), { minify: true, target: 'es2020' }),
+    buildBoot(),
     writeIcons(join(projectRoot, 'public')),
   ])
   writeAdmin(join(projectRoot, 'public'))
-  built = { enhancements, font, boot: boot.code.trim() }
+  built = { enhancements, boot }
 }
 
-/** The enhancements, the font and the boot script, for the page renderer; made before bootstrap. */
+/** The enhancements and the boot script, for the page renderer; made before bootstrap. */
 export function builtAssets(): BuiltAssets {
   if (!built)
-    throw new Error(
-      'The enhancement scripts, the font and the boot script were not built before rendering.',
-    )
+    throw new Error('The enhancement scripts and the boot script were not built before rendering.')
   return built
 }

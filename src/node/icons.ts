@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { brandColors, brandMarkSvg } from '../config/brand-mark'
-import { company } from '../config/site'
-import { iconFiles, manifestIconSizes } from '../seo/icons'
+import { brandMarkSvg } from '../config/brand-mark'
+import { iconFiles, logoSize } from '../seo/icons'
 
 /** An .ico file holding PNG images, the format every browser reads for /favicon.ico. */
 export function encodeIco(images: readonly { size: number; png: Buffer }[]): Buffer {
@@ -32,15 +31,15 @@ const render = (svg: string, size: number) =>
     .png({ compressionLevel: 9 })
     .toBuffer()
 
-/** A home-screen icon must be opaque: the mark on a full navy square. */
+/** A home-screen icon or a logo must be opaque: the mark on a full navy square. */
 const opaqueMark = () => brandMarkSvg().replace('rx="8"', 'rx="0"')
 
+/** favicon.ico (browsers that read no SVG icon), the apple-touch-icon and the logo. */
 export async function writeIcons(publicDir: string) {
   const mark = brandMarkSvg()
-  await mkdir(join(publicDir, 'icons'), { recursive: true })
+  await mkdir(join(publicDir, dirname(iconFiles.logo)), { recursive: true })
   const [png16, png32] = await Promise.all([render(mark, 16), render(mark, 32)])
   await Promise.all([
-    writeFile(join(publicDir, iconFiles.svg), mark),
     writeFile(
       join(publicDir, iconFiles.favicon),
       encodeIco([
@@ -49,31 +48,6 @@ export async function writeIcons(publicDir: string) {
       ]),
     ),
     render(opaqueMark(), 180).then((png) => writeFile(join(publicDir, iconFiles.appleTouch), png)),
-    ...manifestIconSizes.map((size) =>
-      render(opaqueMark(), size).then((png) =>
-        writeFile(join(publicDir, iconFiles.png(size)), png),
-      ),
-    ),
-    writeFile(
-      join(publicDir, iconFiles.manifest),
-      JSON.stringify(
-        {
-          name: company.name,
-          short_name: company.name,
-          start_url: '/',
-          display: 'standalone',
-          background_color: brandColors.white,
-          theme_color: brandColors.navy,
-          icons: manifestIconSizes.map((size) => ({
-            src: iconFiles.png(size),
-            sizes: `${size}x${size}`,
-            type: 'image/png',
-            purpose: 'any maskable',
-          })),
-        },
-        null,
-        2,
-      ),
-    ),
+    render(opaqueMark(), logoSize).then((png) => writeFile(join(publicDir, iconFiles.logo), png)),
   ])
 }

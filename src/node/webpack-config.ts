@@ -24,12 +24,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage === 'build-html' || stage === 'develop-html') {
     // The page renderer learns what the build made outside webpack.
-    const { enhancements, font, boot } = builtAssets()
+    const { enhancements, boot } = builtAssets()
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
           ENHANCEMENT_FILES: JSON.stringify(enhancements),
-          FONT_FILE: JSON.stringify(font),
           BOOT_SCRIPT: JSON.stringify(boot),
         }),
       ],

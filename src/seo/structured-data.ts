@@ -2,7 +2,7 @@ import { legalFacts } from '../config/legal'
 import { clientHomeCountries, company, markets, offices, siteUrl } from '../config/site'
 import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
 import type { Translation } from '../i18n/page-context'
-import { iconFiles } from './icons'
+import { iconFiles, logoSize } from './icons'
 import { absoluteUrl } from './urls'
 
 /** A schema.org node of the page's JSON-LD graph. */
@@ -24,7 +24,12 @@ export function organization(): JsonLd {
     name: company.name,
     legalName: legalFacts.legalName,
     url: absoluteUrl('/'),
-    logo: { '@type': 'ImageObject', url: absoluteUrl(iconFiles.png(512)), width: 512, height: 512 },
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(iconFiles.logo),
+      width: logoSize,
+      height: logoSize,
+    },
     email: company.email,
     telephone: company.phone.value,
     foundingDate: String(company.foundingYear),

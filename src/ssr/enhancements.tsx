@@ -15,13 +15,12 @@ export function enhancementsOf(pageData: { pageContext?: unknown }): Enhancement
 }
 
 /**
- * The script elements of the enhancements a page uses. They are fetched at low priority: a page
- * is readable without them, so they must not compete with its document, font and images.
+ * The addresses of the enhancements a page uses, for the boot script's `data-enhance`: it loads
+ * them after the first paint (src/browser/boot.ts).
  */
-export function enhancementScripts(needed: readonly Enhancement[]) {
-  // React 18 knows no fetchPriority prop, so the attribute is passed as the browser spells it.
-  const lowPriority = { fetchpriority: 'low' }
-  return needed.map((name) => (
-    <script key={name} type="module" src={ENHANCEMENT_FILES[name]} {...lowPriority} />
-  ))
+export function enhancementFiles(needed: readonly Enhancement[]): string {
+  // A name of its own: the build writes the object in place of ENHANCEMENT_FILES, and
+  // `(name) => {…}[name]` would read as a function body.
+  const files = ENHANCEMENT_FILES
+  return needed.map((name) => files[name]).join(' ')
 }

@@ -1,8 +1,10 @@
 /**
  * The site's one font: Inter, cut at build time (src/node/font-subset.ts) from the variable font
- * down to what the site draws, so that one file of about 26 KB serves all seven languages.
- * `font-display: optional` with a preload means the text is drawn once, in Inter if it arrived
- * in time and in the fallback otherwise, and never re-flows when the font arrives late.
+ * down to what the site draws, so that one file of about 27 KB serves all seven languages.
+ * A page uses it only when the browser has it already: the boot script (src/browser/boot.ts)
+ * declares it, preloaded, when an earlier page fetched it, and a first page fetches it only after
+ * its first screen is drawn. Until then the page is drawn in the fallback below, and it is never
+ * redrawn when the font arrives (`font-display: optional`).
  */
 export const fontFamily = 'Inter Variable'
 
@@ -46,6 +48,48 @@ export const fontSubset = {
   features: ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum'],
 } as const
 
+/** Inter's vertical metrics, in font units (its hhea and typo metrics agree; no line gap). */
+export const fontMetrics = { unitsPerEm: 2048, ascent: 1984, descent: 494 } as const
+
+/**
+ * The fallback: Arial, or a font drawn to Arial's metrics (Liberation Sans, Arimo), or the fonts
+ * within 1 % of its widths (Helvetica, Roboto), scaled to Inter's widths and given Inter's
+ * vertical metrics, so that lines break and boxes stand where they will in Inter. Each weight
+ * the theme draws heavier than 500 takes the bold face, lighter ones the regular.
+ * `sizeAdjust` is the ratio of Inter's widths to Arial's over the site's text, as the browser
+ * draws it, per weight (`e2e/fonts.e2e.ts` measures it again).
+ */
+export const fallbackFamily = 'Inter Fallback'
+
+export const fallbackFaces = [
+  {
+    weight: 400,
+    sizeAdjust: 1.067,
+    localNames: [
+      'Arial',
+      'ArialMT',
+      'Liberation Sans',
+      'LiberationSans',
+      'Arimo',
+      'Helvetica',
+      'Roboto',
+    ],
+  },
+  {
+    weight: 700,
+    sizeAdjust: 1.02,
+    localNames: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+      'Helvetica Bold',
+      'Roboto Bold',
+    ],
+  },
+] as const
+
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase()
 
 /** The code points as a CSS `unicode-range`, so that other characters go to the fallback. */
@@ -53,7 +97,26 @@ export const fontUnicodeRange = fontCodePoints
   .map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
   .join(',')
 
-export function fontFaceCss(url: string): string {
-  const { min, max } = fontSubset.weights
-  return `@font-face{font-family:'${fontFamily}';font-style:normal;font-display:optional;font-weight:${min} ${max};src:url(${url}) format('woff2');unicode-range:${fontUnicodeRange}}`
+/** How the boot script declares Inter (FontFace descriptors, as CSS would write them). */
+export const fontDescriptors = {
+  style: 'normal',
+  weight: `${fontSubset.weights.min} ${fontSubset.weights.max}`,
+  display: 'optional',
+  unicodeRange: fontUnicodeRange,
+} as const
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`
+
+/** The fallback faces as CSS, for every page's inline style. */
+export function fallbackFontCss(): string {
+  const { unitsPerEm, ascent, descent } = fontMetrics
+  return fallbackFaces
+    .map(
+      ({ weight, sizeAdjust, localNames }) =>
+        `@font-face{font-family:'${fallbackFamily}';font-style:normal;font-weight:${weight};` +
+        `src:${localNames.map((name) => `local('${name}')`).join(',')};` +
+        `size-adjust:${percent(sizeAdjust)};ascent-override:${percent(ascent / unitsPerEm / sizeAdjust)};` +
+        `descent-override:${percent(descent / unitsPerEm / sizeAdjust)};line-gap-override:0%}`,
+    )
+    .join('')
 }

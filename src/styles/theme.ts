@@ -1,5 +1,5 @@
 import type { Theme, ThemeUIStyleObject } from 'theme-ui'
-import { fontFamily } from './fonts'
+import { fallbackFamily, fontFamily } from './fonts'
 
 /**
  * The one theme of the site: scales first, then variants grouped by role.
@@ -72,7 +72,7 @@ const theme: SiteTheme = {
   space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
   sizes: { container: 1200, narrow: 760, icon: 24 },
   fonts: {
-    body: `"${fontFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    body: `"${fontFamily}", "${fallbackFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
     heading: 'inherit',
   },
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 38, 48, 60],

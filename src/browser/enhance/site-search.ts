@@ -125,7 +125,9 @@ export function enhanceSearch(form: HTMLFormElement, loadPagefind: () => Promise
     void run(input.value.trim(), 0)
   })
   input.addEventListener('input', () => void run(input.value.trim(), 250))
-  const initial = queryOf(location.search)
+  // This script arrives after the first screen is shown: what the visitor typed before it, or
+  // the browser restored, comes before the address's query.
+  const initial = input.value.trim() || queryOf(location.search)
   if (initial) {
     input.value = initial
     void run(initial, 0)
