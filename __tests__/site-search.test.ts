@@ -1,3 +1,4 @@
+import { languageGlob } from '../src/node/post-build/search-index'
 import {
   enhanceSearch,
   excerptNodes,
@@ -142,5 +143,14 @@ describe('search results', () => {
     const page = renderSearchPage()
     enhanceSearch(page.form, () => Promise.resolve(fakePagefind([])))
     expect(document.activeElement).toBe(page.input)
+  })
+})
+
+describe('the search index of one language', () => {
+  it("takes the pages of a language's prefix, or the default language's folders and the root", () => {
+    expect(languageGlob(['/de', '/de/preise', '/de/blog/verdoppeln'])).toBe('de/**/index.html')
+    expect(languageGlob(['/', '/pricing', '/blog/double', '/about'])).toBe(
+      '{index.html,{pricing,blog,about}/**/index.html}',
+    )
   })
 })

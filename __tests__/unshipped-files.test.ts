@@ -11,7 +11,7 @@ function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'unshipped-'))
   const publicDir = join(root, 'public')
   const cacheRoot = join(root, '.cache')
-  for (const folder of ['page-data/pricing', '_gatsby/slices', 'pagefind', 'pricing', 'enhance'])
+  for (const folder of ['page-data/pricing', '_gatsby/slices', 'pagefind/en', 'pricing', 'enhance'])
     mkdirSync(join(publicDir, folder), { recursive: true })
   const files = [
     'index.html',
@@ -24,12 +24,12 @@ function builtSite() {
     'chunk-map.json',
     'page-data/pricing/page-data.json',
     '_gatsby/slices/_gatsby-scripts-1.html',
-    'pagefind/pagefind.js',
-    'pagefind/pagefind-ui.js',
-    'pagefind/pagefind-modular-ui.css',
-    'pagefind/pagefind-highlight.js',
-    'pagefind/wasm.unknown.pagefind',
-    'pagefind/wasm.en.pagefind',
+    'pagefind/en/pagefind.js',
+    'pagefind/en/pagefind-ui.js',
+    'pagefind/en/pagefind-modular-ui.css',
+    'pagefind/en/pagefind-highlight.js',
+    'pagefind/en/wasm.unknown.pagefind',
+    'pagefind/en/wasm.en.pagefind',
   ]
   for (const file of files) writeFileSync(join(publicDir, file), file)
   return { publicDir, cacheRoot }
@@ -48,8 +48,8 @@ describe("the build folder after Gatsby's build", () => {
     expect(listing(publicDir)).toEqual([
       'enhance/site-abc.js',
       'index.html',
-      'pagefind/pagefind.js',
-      'pagefind/wasm.en.pagefind',
+      'pagefind/en/pagefind.js',
+      'pagefind/en/wasm.en.pagefind',
       'pricing/index.html',
     ])
   })

@@ -46,7 +46,7 @@ describe.each([
 describe('the Content-Security-Policy', () => {
   it('lets only the search pages and the search worker run WebAssembly', async () => {
     expect(searchPages).toHaveLength(7)
-    const worker = await headersOf('/pagefind/pagefind-worker.js')
+    const worker = await headersOf('/pagefind/de/pagefind-worker.js')
     expect(scriptSources(worker.get('content-security-policy') ?? '')).toContain(
       "'wasm-unsafe-eval'",
     )

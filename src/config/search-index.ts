@@ -1,3 +1,15 @@
-/** The folder of the built site where Pagefind writes the search index, and the script that reads it. */
+import type { Language } from '../i18n/languages'
+
+/**
+ * The folder of the built site where Pagefind writes the search index: one bundle per language,
+ * since a search page searches its own language only (and an index of every language at once
+ * held 2 GB while it was built for 7,000 pages).
+ */
 export const searchIndexFolder = 'pagefind'
-export const searchIndexScript = `/${searchIndexFolder}/pagefind.js`
+
+/** The folder of a language's search bundle, from the site's root. */
+export const searchBundleFolder = (language: Language) => `${searchIndexFolder}/${language}`
+
+/** The script that reads a language's index. */
+export const searchIndexScript = (language: Language) =>
+  `/${searchBundleFolder(language)}/pagefind.js`

@@ -2,7 +2,7 @@ import type { SearchMessages } from '../../browser/enhance/site-search'
 import { searchIndexScript } from '../../config/search-index'
 import type { UiStrings } from '../../i18n/strings'
 import { NavLinks } from '../layout/nav-links'
-import { useStrings } from '../layout/page-frame'
+import { useLanguage, useStrings } from '../layout/page-frame'
 
 /** The texts the enhancement script shows, in the page's language. */
 function searchMessages({ noResults, resultCount, oneResult, unavailable }: UiStrings['search']) {
@@ -16,13 +16,14 @@ function searchMessages({ noResults, resultCount, oneResult, unavailable }: UiSt
  */
 export function SearchForm({ action }: { action: string }) {
   const strings = useStrings()
+  const language = useLanguage()
   return (
     <form
       role="search"
       action={action}
       method="get"
       data-search
-      data-search-index={searchIndexScript}
+      data-search-index={searchIndexScript(language)}
       data-messages={JSON.stringify(searchMessages(strings.search))}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 3, width: '100%' }}
     >

@@ -72,11 +72,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     )
     return
   }
-  const inlineHashes = siteWideInlineHashes(readBuiltPages(publicDir))
-  if ('problem' in inlineHashes) {
-    reporter.panicOnBuild(inlineHashes.problem)
-    return
-  }
   const { nodes } = result.data.allMdx
   const searchPaths = nodes
     .filter(({ fields }) => fields.kind === 'search')
@@ -100,7 +95,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const aliases = nodes.flatMap(({ fields, frontmatter }) =>
     (frontmatter.aliases ?? []).map((from) => ({ from, to: fields.path })),
   )
-  const indexing = writeSearchIndex(publicDir).then(
+  // The search index first and alone: Pagefind holds a language's index in memory until it writes
+  // it (half a gigabyte for 1,000 pages), and reading the built pages for their inline hashes or
+  // drawing the share images beside it would add to that.
+  await writeSearchIndex(
+    publicDir,
+    nodes.map(({ fields }) => fields),
+  ).then(
     (pagesByLanguage) =>
       reporter.info(
         `The site search indexed ${Object.entries(pagesByLanguage)
@@ -110,8 +111,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     (error: unknown) =>
       reporter.panicOnBuild(`The site search's index could not be written: ${String(error)}`),
   )
+  const inlineHashes = siteWideInlineHashes(readBuiltPages(publicDir))
+  if ('problem' in inlineHashes) {
+    reporter.panicOnBuild(inlineHashes.problem)
+    return
+  }
   await Promise.all([
-    indexing,
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),

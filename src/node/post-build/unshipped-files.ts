@@ -39,8 +39,10 @@ export function setAsideUnshippedFiles(publicDir: string, cacheRoot: string) {
     renameSync(join(publicDir, name), join(folder, name))
   const searchDir = join(publicDir, searchIndexFolder)
   if (existsSync(searchDir)) {
-    for (const name of readdirSync(searchDir).filter(isUnusedSearchFile))
-      rmSync(join(searchDir, name), { recursive: true })
+    for (const bundle of readdirSync(searchDir)) {
+      for (const name of readdirSync(join(searchDir, bundle)).filter(isUnusedSearchFile))
+        rmSync(join(searchDir, bundle, name), { recursive: true })
+    }
   }
 }
 
