@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby'
 import { company, siteUrl } from './src/config/site'
-import { isIndexable, sitemapEntry, type SitemapPage } from './src/seo/sitemap'
+import { sitemapEntry, sitemapPages } from './src/seo/sitemap'
+import type { GraphPage } from './src/node/translation-graph'
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -28,10 +29,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        query: '{ allSitePage { nodes { path pageContext } } }',
+        query: '{ allMdx { nodes { fields { path kind language translationKey } } } }',
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
-          allSitePage.nodes.filter(isIndexable),
+        resolvePages: ({ allMdx }: { allMdx: { nodes: { fields: GraphPage }[] } }) =>
+          sitemapPages(allMdx.nodes),
         serialize: sitemapEntry,
       },
     },

@@ -27,6 +27,12 @@ function treeResidentBytes(rootPid: number): number {
   return total
 }
 
+/**
+ * The build as package.json's `build` script runs it, with the settings it gives the build's
+ * processes (a heap limit for Node, Gatsby's plain logger).
+ */
+export const productionBuild: [string, string[]] = ['npm', ['run', '--silent', 'build']]
+
 export interface CommandStats {
   seconds: number
   peakMemoryMB: number

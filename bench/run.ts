@@ -14,9 +14,14 @@ import { startStaticServer, resolveFile } from '../tools/static-server'
 import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
-import { measureCommand } from './process-stats'
+import { measureCommand, productionBuild } from './process-stats'
 import { writeReferenceSite } from './reference-page'
-import { buildViolations, type BuildFigures, type ReferenceFigures } from './report'
+import {
+  buildViolations,
+  scaleViolations,
+  type BuildFigures,
+  type ReferenceFigures,
+} from './report'
 import { readReport, writeReport } from './report-file'
 
 const quick = process.argv.includes('--quick')
@@ -38,13 +43,13 @@ function median(values: number[]): number {
 async function measureBuilds(): Promise<BuildFigures> {
   await measureCommand(gatsby, ['clean'], { cwd: projectRoot })
   console.log('Cold build…')
-  const cold = await measureCommand(gatsby, ['build'], { cwd: projectRoot })
+  const cold = await measureCommand(...productionBuild, { cwd: projectRoot })
   const touched = join(projectRoot, 'content', 'pages', 'home', 'index.en.mdx')
   const original = readFileSync(touched, 'utf8')
   appendFileSync(touched, '\n')
   try {
     console.log('Warm rebuild after changing one MDX file…')
-    const warm = await measureCommand(gatsby, ['build'], { cwd: projectRoot })
+    const warm = await measureCommand(...productionBuild, { cwd: projectRoot })
     console.log(
       `Cold build ${cold.seconds.toFixed(0)} s (peak ${cold.peakMemoryMB} MB), ` +
         `warm rebuild ${warm.seconds.toFixed(0)} s (peak ${warm.peakMemoryMB} MB)`,
@@ -94,7 +99,7 @@ function summarize(
 }
 
 /** Lighthouse and first-load weights of every content page (English and German when quick). */
-async function measurePages(): Promise<PageResult[]> {
+async function measurePages(yardstickLcpMs: number): Promise<PageResult[]> {
   const pages = expectedPages().filter(
     ({ language }) => !quick || language === 'en' || language === 'de',
   )
@@ -108,7 +113,7 @@ async function measurePages(): Promise<PageResult[]> {
       }
       const result = summarize(path, language, kind, runs, origin)
       results.push(result)
-      const broken = pageViolations(result)
+      const broken = pageViolations(result, yardstickLcpMs)
       console.log(
         `${index + 1}/${pages.length} ${path}: performance ${result.scores.performance}, ` +
           `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, ` +
@@ -150,7 +155,9 @@ async function main() {
   const build = skipBuild ? null : await measureBuilds()
   const previous = readReport()
   const reference = skipPages ? previous?.reference : await measureReference()
-  const results = skipPages ? (previous?.pages ?? []) : await measurePages()
+  const results = skipPages
+    ? (previous?.pages ?? [])
+    : await measurePages((reference as ReferenceFigures).lcpMs)
   const builds = build ?? previous?.build ?? null
   writeReport({
     date: new Date().toISOString().slice(0, 10),
@@ -162,7 +169,11 @@ async function main() {
     ...(reference && { reference }),
     scale: previous?.scale ?? [],
   })
-  const broken = [...buildViolations(builds), ...results.flatMap(pageViolations)]
+  const broken = [
+    ...buildViolations(builds),
+    ...results.flatMap((page) => pageViolations(page, reference?.lcpMs)),
+    ...scaleViolations(previous?.scale ?? []),
+  ]
   console.log(
     broken.length === 0
       ? 'Every budget holds. See bench/report.md.'

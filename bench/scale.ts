@@ -13,7 +13,8 @@ import { sourceVersion } from '../src/node/content-files'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
 import { projectRoot } from '../src/node/project-paths'
 import { copyProject } from '../tools/project-copy'
-import { measureCommand } from './process-stats'
+import { measureCommand, productionBuild } from './process-stats'
+import { scaleViolations } from './report'
 import { readReport, writeReport } from './report-file'
 
 const model = join('content', 'blog', 'double-your-targeting')
@@ -58,9 +59,7 @@ async function main() {
   try {
     for (let index = 1; index <= perLanguage; index += 1) writePost(copy, index)
     console.log(`Building ${perLanguage} extra posts per language in ${copy}…`)
-    const build = await measureCommand(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd: copy,
-    })
+    const build = await measureCommand(...productionBuild, { cwd: copy })
     const pages = listBuiltPages(join(copy, 'public')).length
     console.log(`${pages} pages in ${build.seconds.toFixed(0)} s, peak ${build.peakMemoryMB} MB`)
     const report = readReport()
@@ -69,6 +68,13 @@ async function main() {
     scale.push({ extraPostsPerLanguage: perLanguage, pages, build })
     scale.sort((a, b) => a.extraPostsPerLanguage - b.extraPostsPerLanguage)
     writeReport({ ...report, scale })
+    const broken = scaleViolations(scale)
+    console.log(
+      broken.length === 0
+        ? 'The scale budgets hold. See bench/report.md.'
+        : `Over budget:\n${broken.map((text) => `- ${text}`).join('\n')}`,
+    )
+    process.exitCode = broken.length === 0 ? 0 : 1
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }

@@ -67,8 +67,8 @@ export function sourceVersion(text: string): string {
   const normalized = text.replace(/\r\n/g, '\n')
   let said: string
   try {
-    const { content } = matter(normalized)
-    said = canonicalJson({ fields: parseFrontmatter(normalized), body: content.trim() })
+    const { frontmatter, body } = splitContentFile(normalized)
+    said = canonicalJson({ fields: frontmatter, body: body.trim() })
   } catch {
     said = normalized
   }
@@ -86,11 +86,23 @@ export function locateContentFile(pathInContent: string): ContentLocation | unde
   return language ? { section, translationKey, language } : undefined
 }
 
-/** Parses frontmatter without YAML's timestamp type, so a date is validated as the writer typed it. */
+/**
+ * YAML without its timestamp type, so a date is validated as the writer typed it. Given options,
+ * gray-matter also keeps no copy of each file it reads (its cache would hold every content file
+ * and its parse for the whole build: about 40 KB a file).
+ */
+const matterOptions = {
+  engines: { yaml: (text: string) => load(text, { schema: CORE_SCHEMA }) as object },
+}
+
+/** A content file's frontmatter, parsed, and its Markdown body. */
+export function splitContentFile(source: string): { frontmatter: unknown; body: string } {
+  const { data, content } = matter(source, matterOptions)
+  return { frontmatter: data, body: content }
+}
+
 export function parseFrontmatter(source: string): unknown {
-  return matter(source, {
-    engines: { yaml: (text: string) => load(text, { schema: CORE_SCHEMA }) as object },
-  }).data
+  return splitContentFile(source).frontmatter
 }
 
 export function readContentFile(

@@ -1,8 +1,7 @@
 import { relative } from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
-import matter from 'gray-matter'
 import { normalizePath } from '../i18n/paths'
-import { itemKey, locateContentFile, parseFrontmatter } from './content-files'
+import { itemKey, locateContentFile, splitContentFile } from './content-files'
 import { kindOf } from './validate'
 import { contentRoot } from './project-paths'
 
@@ -29,9 +28,9 @@ async function createMdxNode({
   createNodeId,
 }: CreateNodeArgs<FileNode>) {
   const source = await loadNodeContent(node)
-  let frontmatter: unknown
+  let content: ReturnType<typeof splitContentFile>
   try {
-    frontmatter = parseFrontmatter(source)
+    content = splitContentFile(source)
   } catch {
     return
   }
@@ -39,8 +38,8 @@ async function createMdxNode({
     id: createNodeId(`${node.id} >>> Mdx`),
     parent: node.id,
     children: [],
-    frontmatter,
-    body: matter(source).content,
+    frontmatter: content.frontmatter,
+    body: content.body,
     internal: {
       type: 'Mdx',
       contentDigest: node.internal.contentDigest,

@@ -1,4 +1,5 @@
-import type { ContentPageContext } from '../i18n/page-context'
+import type { Translation } from '../i18n/page-context'
+import { buildTranslationGraph, type GraphPage } from '../node/translation-graph'
 import { isIndexedKind } from './indexing'
 import { alternateLinks } from './urls'
 
@@ -13,31 +14,36 @@ export function sitemapRank(kind: string): {
   return { priority: 0.8, changefreq: 'monthly' }
 }
 
+/** A content page as the sitemap's query reads it: an Mdx node's fields. */
 export interface SitemapPage {
   path: string
-  pageContext: Partial<ContentPageContext> | null
+  kind: string
+  translations: Translation[]
 }
 
-/** Only indexed content pages belong in the sitemap: not aliases, not not-found pages. */
-export function isIndexable(
-  page: SitemapPage,
-): page is SitemapPage & { pageContext: ContentPageContext } {
-  return (
-    typeof page.pageContext?.id === 'string' &&
-    typeof page.pageContext.kind === 'string' &&
-    isIndexedKind(page.pageContext.kind)
-  )
+/**
+ * The sitemap's pages, from the content's Mdx nodes (so no alias and no not-found page) that
+ * search engines may list, each with its translations from the one translation graph. Read from
+ * the content rather than from each page's context, which carries the UI strings and routes of
+ * its language: at 7,000 pages that query alone held some 400 MB.
+ */
+export function sitemapPages(nodes: readonly { fields: GraphPage }[]): SitemapPage[] {
+  const graph = buildTranslationGraph(nodes.map(({ fields }) => fields))
+  return nodes
+    .filter(({ fields }) => isIndexedKind(fields.kind))
+    .map(({ fields: { path, kind, translationKey } }) => ({
+      path,
+      kind,
+      translations: graph.translationsOf(translationKey),
+    }))
 }
 
 /** A sitemap entry with the same hreflang alternates as the page's head. */
-export function sitemapEntry({
-  path,
-  pageContext,
-}: SitemapPage & { pageContext: ContentPageContext }) {
+export function sitemapEntry({ path, kind, translations }: SitemapPage) {
   return {
     url: path,
-    ...sitemapRank(pageContext.kind),
-    links: alternateLinks(pageContext.translations).map(({ hrefLang, href }) => ({
+    ...sitemapRank(kind),
+    links: alternateLinks(translations).map(({ hrefLang, href }) => ({
       lang: hrefLang,
       url: href,
     })),
