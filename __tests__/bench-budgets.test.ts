@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { budgets, pageViolations, resourceKinds, type PageResult } from '../bench/budgets'
-import { buildViolations, markdownReport } from '../bench/report'
+import { buildViolations, markdownReport, scaleViolations } from '../bench/report'
 import { preloadedFonts } from '../bench/page-weights'
 
 const withinBudget: PageResult = {
@@ -8,8 +8,8 @@ const withinBudget: PageResult = {
   language: 'en',
   kind: 'pricing',
   scores: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100 },
-  lcpMs: 900,
-  fcpMs: 800,
+  lcpMs: 800,
+  fcpMs: 700,
   tbtMs: 0,
   cls: 0,
   failedSeoAudits: [],
@@ -22,9 +22,23 @@ const withinBudget: PageResult = {
   nonWoff2Fonts: [],
 }
 
+/** The yardstick's largest paint, in the tests' runs. */
+const yardstick = 750
+
 describe('bench budgets', () => {
   it('pass a page within every budget', () => {
-    expect(pageViolations(withinBudget)).toEqual([])
+    expect(pageViolations(withinBudget, yardstick)).toEqual([])
+  })
+
+  it('hold the largest paint to the yardstick measured in the same run, plus 100 ms', () => {
+    expect(pageViolations({ ...withinBudget, lcpMs: 850 }, yardstick)).toEqual([])
+    expect(pageViolations({ ...withinBudget, lcpMs: 851 }, yardstick)).toEqual([
+      'LCP 851 ms (yardstick 750 ms + 100)',
+    ])
+    expect(pageViolations({ ...withinBudget, lcpMs: 851 }, 760)).toEqual([])
+    expect(pageViolations(withinBudget, undefined)).toEqual([
+      'LCP not held to a yardstick: none was measured',
+    ])
   })
 
   it('name every budget a page breaks', () => {
@@ -40,12 +54,12 @@ describe('bench budgets', () => {
       preloadedFonts: 3,
       nonWoff2Fonts: ['/fonts/inter.ttf'],
     }
-    expect(pageViolations(heavy)).toEqual([
+    expect(pageViolations(heavy, yardstick)).toEqual([
       'performance 91',
       'accessibility 96',
       'CLS 0.050',
       'TBT 120 ms',
-      'LCP 2100 ms',
+      'LCP 2100 ms (yardstick 750 ms + 100)',
       'JavaScript 87.9 KB gzip',
       'image /static/hero.jpg 195 KB',
       '3 fonts preloaded',
@@ -60,16 +74,22 @@ describe('bench budgets', () => {
       kind: 'thank-you',
       scores: { ...withinBudget.scores, seo: 54 },
     }
-    expect(pageViolations({ ...noindex, failedSeoAudits: ['is-crawlable'] })).toEqual([])
+    expect(pageViolations({ ...noindex, failedSeoAudits: ['is-crawlable'] }, yardstick)).toEqual([])
     expect(
-      pageViolations({ ...noindex, failedSeoAudits: ['is-crawlable', 'meta-description'] }),
+      pageViolations(
+        { ...noindex, failedSeoAudits: ['is-crawlable', 'meta-description'] },
+        yardstick,
+      ),
     ).toEqual(['SEO audits failed: meta-description'])
     expect(
-      pageViolations({
-        ...withinBudget,
-        scores: { ...withinBudget.scores, seo: 54 },
-        failedSeoAudits: ['is-crawlable'],
-      }),
+      pageViolations(
+        {
+          ...withinBudget,
+          scores: { ...withinBudget.scores, seo: 54 },
+          failedSeoAudits: ['is-crawlable'],
+        },
+        yardstick,
+      ),
     ).toEqual(['SEO 54'])
   })
 
@@ -80,6 +100,19 @@ describe('bench budgets', () => {
     })
     expect(buildViolations(build(budgets.coldBuildSeconds, budgets.warmBuildSeconds))).toEqual([])
     expect(buildViolations(build(120, 25))).toEqual(['cold build 120 s', 'warm rebuild 25 s'])
+  })
+
+  it('hold a larger blog to 2 GB of memory and 60 ms for each page added since the smaller run', () => {
+    const run = (extraPostsPerLanguage: number, pages: number, seconds: number, peak: number) => ({
+      extraPostsPerLanguage,
+      pages,
+      build: { seconds, peakMemoryMB: peak },
+    })
+    expect(scaleViolations([run(100, 816, 90, 1200), run(1000, 7116, 468, 2048)])).toEqual([])
+    expect(scaleViolations([run(100, 816, 139, 1232), run(1000, 7116, 873, 2434)])).toEqual([
+      'scale with 1000 extra posts per language: peak memory 2434 MB',
+      'scale with 1000 extra posts per language: 117 ms per page added since 100',
+    ])
   })
 
   it('count the fonts a page preloads, whatever the attribute order', () => {
@@ -105,6 +138,7 @@ describe('bench budgets', () => {
       scale: [],
     })
     expect(report).toContain('- /blog: performance 90')
+    expect(report).toContain('- /pricing: LCP not held to a yardstick: none was measured')
     expect(report.indexOf('| /blog |')).toBeLessThan(report.indexOf('| /pricing |'))
   })
 
@@ -123,6 +157,7 @@ describe('bench budgets', () => {
     })
     expect(report).toContain('| 100 | 800 | 120 s | 150 ms | – | 1300 MB |')
     expect(report).toContain('| 1000 | 7100 | 750 s | 106 ms | 100 ms | 2600 MB |')
+    expect(report).toContain('- scale with 1000 extra posts per language: peak memory 2600 MB')
   })
 
   it('print the yardstick page beside the pages, with the spread of its blocking time', () => {

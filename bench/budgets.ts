@@ -1,7 +1,11 @@
 import { isIndexedKind } from '../src/seo/indexing'
 import type { LighthouseRun } from './lighthouse'
 
-/** The performance budgets of issue 7, in one place; the bench fails when one is broken. */
+/**
+ * The performance budgets of issues 7 and 21, in one place; the bench fails when one is broken.
+ * The largest paint is held to the yardstick's, a hand-written page with no JavaScript, font or
+ * image measured in the same run (bench/reference-page.ts): the limit of this machine.
+ */
 export const budgets = {
   performance: 98,
   accessibility: 100,
@@ -9,12 +13,15 @@ export const budgets = {
   seo: 100,
   cls: 0,
   tbtMs: 50,
-  lcpMs: 1500,
+  lcpOverYardstickMs: 100,
   firstLoadJsGzipKB: 75,
   maxImageKB: 150,
   maxPreloadedFonts: 2,
   coldBuildSeconds: 90,
   warmBuildSeconds: 20,
+  /** The build with extra blog posts (npm run bench:scale). */
+  scalePeakMemoryMB: 2048,
+  scaleMsPerAddedPage: 60,
 } as const
 
 export const resourceKinds = ['html', 'css', 'js', 'font', 'image', 'data', 'other'] as const
@@ -38,8 +45,8 @@ export interface PageResult extends Omit<LighthouseRun, 'requests'> {
 
 const kB = (bytes: number) => bytes / 1024
 
-/** Every budget a page breaks, in words. */
-export function pageViolations(page: PageResult): string[] {
+/** Every budget a page breaks, in words; `yardstickLcpMs` is the yardstick's largest paint. */
+export function pageViolations(page: PageResult, yardstickLcpMs: number | undefined): string[] {
   const broken: string[] = []
   const { scores } = page
   if (scores.performance < budgets.performance) broken.push(`performance ${scores.performance}`)
@@ -56,7 +63,11 @@ export function pageViolations(page: PageResult): string[] {
   }
   if (page.cls > budgets.cls) broken.push(`CLS ${page.cls.toFixed(3)}`)
   if (page.tbtMs > budgets.tbtMs) broken.push(`TBT ${Math.round(page.tbtMs)} ms`)
-  if (page.lcpMs > budgets.lcpMs) broken.push(`LCP ${Math.round(page.lcpMs)} ms`)
+  if (yardstickLcpMs === undefined) broken.push('LCP not held to a yardstick: none was measured')
+  else if (page.lcpMs > yardstickLcpMs + budgets.lcpOverYardstickMs)
+    broken.push(
+      `LCP ${Math.round(page.lcpMs)} ms (yardstick ${Math.round(yardstickLcpMs)} ms + ${budgets.lcpOverYardstickMs})`,
+    )
   const js = kB(page.weights.js.gzipBytes)
   if (js > budgets.firstLoadJsGzipKB) broken.push(`JavaScript ${js.toFixed(1)} KB gzip`)
   if (page.largestImage && kB(page.largestImage.bytes) > budgets.maxImageKB)

@@ -49,6 +49,25 @@ export function buildViolations(build: BuildFigures | null): string[] {
   return broken
 }
 
+const msPerAddedPage = (row: ScaleFigures, previous: ScaleFigures) =>
+  ((row.build.seconds - previous.build.seconds) / (row.pages - previous.pages)) * 1000
+
+/** Every scale budget broken: peak memory of a run, cost of each page added since the run above. */
+export function scaleViolations(scale: readonly ScaleFigures[]): string[] {
+  return scale.flatMap((row, index) => {
+    const broken: string[] = []
+    const label = `scale with ${row.extraPostsPerLanguage} extra posts per language`
+    if (row.build.peakMemoryMB > budgets.scalePeakMemoryMB)
+      broken.push(`${label}: peak memory ${row.build.peakMemoryMB} MB`)
+    const previous = scale[index - 1]
+    if (previous && msPerAddedPage(row, previous) > budgets.scaleMsPerAddedPage)
+      broken.push(
+        `${label}: ${msPerAddedPage(row, previous).toFixed(0)} ms per page added since ${previous.extraPostsPerLanguage}`,
+      )
+    return broken
+  })
+}
+
 /**
  * Build cost against size: the cost of each page added since the row above shows whether the
  * build grows linearly (a steady figure) or worse (a rising one).
@@ -59,12 +78,14 @@ function scaleSection(scale: ScaleFigures[]): string[] {
   return [
     '## Scale',
     '',
+    `Budgets: peak memory ${budgets.scalePeakMemoryMB} MB, ${budgets.scaleMsPerAddedPage} ms per page added since the row above.`,
+    '',
     '| extra posts per language | pages | build | per page | per page added since the row above | peak memory |',
     '| --- | --- | --- | --- | --- | --- |',
     ...scale.map(({ extraPostsPerLanguage, pages, build }, index) => {
       const previous = scale[index - 1]
       const added = previous
-        ? perPage(build.seconds - previous.build.seconds, pages - previous.pages)
+        ? `${msPerAddedPage({ extraPostsPerLanguage, pages, build }, previous).toFixed(0)} ms`
         : '–'
       return `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${perPage(build.seconds, pages)} | ${added} | ${build.peakMemoryMB} MB |`
     }),
@@ -87,7 +108,10 @@ export function markdownReport(report: BenchReport): string {
   const pages = [...report.pages].sort(worstFirst)
   const broken = [
     ...buildViolations(report.build),
-    ...pages.flatMap((page) => pageViolations(page).map((text) => `${page.path}: ${text}`)),
+    ...pages.flatMap((page) =>
+      pageViolations(page, report.reference?.lcpMs).map((text) => `${page.path}: ${text}`),
+    ),
+    ...scaleViolations(report.scale),
   ]
   const js = pages.map((page) => page.weights.js.gzipBytes)
   return [
