@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 /** Resident memory of a process and all its descendants, in bytes, from /proc. */
 function treeResidentBytes(rootPid: number): number {
@@ -28,10 +29,19 @@ function treeResidentBytes(rootPid: number): number {
 }
 
 /**
- * The build as package.json's `build` script runs it, with the settings it gives the build's
- * processes (a heap limit for Node, Gatsby's plain logger).
+ * The build as package.json's `build` script defines it, with the settings it gives the build's
+ * processes (a heap limit for Node, Gatsby's plain logger), run by the shell as npm would, with
+ * the project's commands on the PATH, but without npm's own process around it.
  */
-export const productionBuild: [string, string[]] = ['npm', ['run', '--silent', 'build']]
+export function productionBuild(
+  projectDir: string,
+): [string, string[], { cwd: string; env: NodeJS.ProcessEnv }] {
+  const { scripts } = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
+    scripts: { build: string }
+  }
+  const path = `${join(projectDir, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`
+  return ['sh', ['-c', scripts.build], { cwd: projectDir, env: { PATH: path } }]
+}
 
 export interface CommandStats {
   seconds: number

@@ -43,13 +43,13 @@ function median(values: number[]): number {
 async function measureBuilds(): Promise<BuildFigures> {
   await measureCommand(gatsby, ['clean'], { cwd: projectRoot })
   console.log('Cold build…')
-  const cold = await measureCommand(...productionBuild, { cwd: projectRoot })
+  const cold = await measureCommand(...productionBuild(projectRoot))
   const touched = join(projectRoot, 'content', 'pages', 'home', 'index.en.mdx')
   const original = readFileSync(touched, 'utf8')
   appendFileSync(touched, '\n')
   try {
     console.log('Warm rebuild after changing one MDX file…')
-    const warm = await measureCommand(...productionBuild, { cwd: projectRoot })
+    const warm = await measureCommand(...productionBuild(projectRoot))
     console.log(
       `Cold build ${cold.seconds.toFixed(0)} s (peak ${cold.peakMemoryMB} MB), ` +
         `warm rebuild ${warm.seconds.toFixed(0)} s (peak ${warm.peakMemoryMB} MB)`,

@@ -59,7 +59,7 @@ async function main() {
   try {
     for (let index = 1; index <= perLanguage; index += 1) writePost(copy, index)
     console.log(`Building ${perLanguage} extra posts per language in ${copy}…`)
-    const build = await measureCommand(...productionBuild, { cwd: copy })
+    const build = await measureCommand(...productionBuild(copy))
     const pages = listBuiltPages(join(copy, 'public')).length
     console.log(`${pages} pages in ${build.seconds.toFixed(0)} s, peak ${build.peakMemoryMB} MB`)
     const report = readReport()
