@@ -47,6 +47,7 @@ function runBoot({
   enhancements = '/enhance/site-a.js /enhance/contact-b.js',
   hidden = false,
   paintTiming = true,
+  preview = false,
 } = {}) {
   const appended: string[] = []
   const declaredFonts: string[] = []
@@ -140,7 +141,7 @@ function runBoot({
     String,
     JSON,
   }
-  runInNewContext(bootScript(fontUrl), context)
+  runInNewContext(bootScript(fontUrl, { preview }), context)
   const browser = {
     fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
     reportFirstPaint: () => [...paintObservers].forEach((report) => report()),
@@ -231,6 +232,12 @@ describe('the inline boot script', () => {
     expect(sentOn.declaredFonts).toEqual([])
     const fromTheHomePage = runBoot({ path: '/pricing', language: 'de-DE', referrer: `${origin}/` })
     expect(fromTheHomePage.declaredFonts).toHaveLength(1)
+  })
+
+  it('declares the font on every page of the live preview, whose pages change without a page load', () => {
+    const { appended, declaredFonts } = runBoot({ path: '/pricing', preview: true })
+    expect(appended).toEqual([fontPreload])
+    expect(declaredFonts).toHaveLength(1)
   })
 
   it('declares the font on a reload and on going back, and not for a visitor from another site', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { languageCodes } from '../src/i18n/languages'
 import { projectRoot } from '../src/node/project-paths'
+import { fontFamily } from '../src/styles/fonts'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
 import { startDevelopmentServer, type DevelopmentServer } from './harness/development-server'
@@ -87,6 +88,21 @@ describe('the live preview of `npm start`', () => {
         expect(preview).toBe(await mainText(page))
       }),
   )
+
+  it('draws the site font from the first page a writer opens: the preview changes pages without a page load', async () => {
+    const firstVisit = await openContext({ viewport: { width: 1280, height: 900 } })
+    await inTab(firstVisit, async (page) => {
+      await openPreview(page, '/pricing')
+      await page.waitForFunction(
+        (family) =>
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+          ),
+        fontFamily,
+      )
+    })
+    await firstVisit.close()
+  })
 
   it('covers pages with a Markdown body in every language', () => {
     const withBody = pages.filter(({ paragraphs }) => paragraphs.length > 0)

@@ -25,6 +25,11 @@ export interface BootConfig {
     url: string
     family: string
     descriptors: FontFaceDescriptors
+    /**
+     * Declared on every page, as in the live preview: its pages change without a page load, so
+     * the font of its first page would stay for the whole session.
+     */
+    always: boolean
   }
 }
 
@@ -137,13 +142,15 @@ function boot(
   const face = new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors)
   const arrival = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined
-  const fontInCache = fontCached(
-    arrival && arrival.type,
-    document.referrer,
-    location.origin,
-    location.pathname,
-    (path) => target('/', navigator.language, config, () => false) === path,
-  )
+  const fontInCache =
+    font.always ||
+    fontCached(
+      arrival && arrival.type,
+      document.referrer,
+      location.origin,
+      location.pathname,
+      (path) => target('/', navigator.language, config, () => false) === path,
+    )
   if (fontInCache) {
     // A font preloaded before the body exists holds the first paint back until it is read from
     // the cache (or for the browser's short limit), so the page is drawn in it from the start.
@@ -188,14 +195,14 @@ function boot(
   else addEventListener('load', whenPainted, { once: true })
 }
 
-/** The boot script, for the site font at `fontUrl`. */
-export function bootScript(fontUrl: string): string {
+/** The boot script, for the site font at `fontUrl`; `preview` for the development server. */
+export function bootScript(fontUrl: string, { preview = false } = {}): string {
   const config: BootConfig = {
     languages: languageCodes,
     defaultLanguage,
     euroTimeZones,
     languageChoiceKey,
-    font: { url: fontUrl, family: fontFamily, descriptors: fontDescriptors },
+    font: { url: fontUrl, family: fontFamily, descriptors: fontDescriptors, always: preview },
   }
   return `(${boot.toString()})(${JSON.stringify(config)},${currencyFor.toString()},${redirectTarget.toString()},${fontFetchedBefore.toString()})`
 }

@@ -25,7 +25,11 @@ let built: BuiltAssets | undefined
 export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
   const buildBoot = async () => {
     const font = await buildFont(projectRoot, join(cache.directory, 'font'))
-    const { code } = await transform(bootScript(font), { minify: true, target: 'es2020' })
+    const preview = process.env.gatsby_executing_command === 'develop'
+    const { code } = await transform(bootScript(font, { preview }), {
+      minify: true,
+      target: 'es2020',
+    })
     return code.trim()
   }
   const [enhancements, boot] = await Promise.all([
