@@ -89,6 +89,7 @@ describe('contact form enhancement', () => {
   it('posts in the background, then clears the form and says thank you', async () => {
     const send = jest.fn(async () => ({ ok: true }) as Response)
     const form = formWith(send as unknown as typeof fetch)
+    expect(form.hasAttribute('data-sends-in-background')).toBe(true)
     submit(form)
     expect(button().disabled).toBe(true)
     expect(status().textContent).toBe('Sending…')

@@ -44,11 +44,15 @@ async function forward(route: Route, target: string) {
   }
 }
 
-/** A page whose form posts reach the stand-in service. */
+/**
+ * A page whose form posts reach the stand-in service; with JavaScript, once its form is enhanced
+ * (it loads after the first screen, and a form used before it posts natively).
+ */
 async function contactPage(path: string, javaScriptEnabled = true): Promise<Page> {
   const page = await openPage({ javaScriptEnabled })
   await page.route(formEndpoint, (route) => forward(route, service.url))
   await page.goto(siteUrl(path))
+  if (javaScriptEnabled) await page.locator('form[data-sends-in-background]').waitFor()
   return page
 }
 

@@ -66,6 +66,10 @@ async function fillContactForm(page: EnginePage, site: EngineSite, language: str
       document.querySelector('form[data-contact-form]')?.setAttribute('action', action),
     formServicePath,
   )
+  await page.waitFor(
+    'the form to be enhanced',
+    () => document.querySelector('form[data-sends-in-background]') !== null,
+  )
   for (const [name, value] of Object.entries(typed)) await page.type(`form [name="${name}"]`, value)
 }
 

@@ -91,4 +91,7 @@ export function enhanceContactForm(form: HTMLFormElement, send: typeof fetch = f
       }
     })()
   })
+  // The enhancement loads once the first screen is shown, so a visitor (or a test) can reach the
+  // form before it: until this mark, the form posts natively and validates in the browser's words.
+  form.dataset.sendsInBackground = ''
 }
