@@ -14,6 +14,7 @@ const withinBudget: PageResult = {
   cls: 0,
   failedSeoAudits: [],
   lcpLazyLoaded: false,
+  lcpIsImage: false,
   weights: Object.fromEntries(
     resourceKinds.map((kind) => [kind, { rawBytes: 1000, gzipBytes: 400 }]),
   ) as PageResult['weights'],
@@ -174,5 +175,34 @@ describe('bench budgets', () => {
     expect(report).toContain(
       'a hand-written page with no JavaScript, measured the same way (median of 3 runs): LCP 741 ms, FCP 700 ms, TBT 35 ms (runs: 4, 35, 68 ms).',
     )
+  })
+
+  it('print the yardstick with the image of the pages whose largest element is one, beside their figures', () => {
+    const report = markdownReport({
+      date: '2026-11-25',
+      mode: 'full',
+      runsPerPage: 3,
+      machine: '2 cores',
+      build: null,
+      pages: [
+        withinBudget,
+        { ...withinBudget, path: '/blog', lcpIsImage: true, lcpMs: 752.4 },
+        { ...withinBudget, path: '/de/blog', lcpIsImage: true, lcpMs: 757.6 },
+      ],
+      reference: { runs: 9, lcpMs: 637, fcpMs: 637, tbtMs: 0, tbtRunsMs: [0] },
+      imageReference: {
+        runs: 9,
+        lcpMs: 754.2,
+        fcpMs: 637,
+        tbtMs: 0,
+        tbtRunsMs: [0],
+        image: { url: '/static/cover.avif', bytes: 5314 },
+      },
+      scale: [],
+    })
+    expect(report).toContain(
+      'The 2 pages whose largest element is an image paint it at 752–758 ms. The yardstick with their image (/static/cover.avif, 5.2 KB) under its heading, fetched first, measured the same way (median of 9 runs): LCP 754 ms.',
+    )
+    expect(report).toContain('/blog: LCP 752 ms (yardstick 637 ms + 100)')
   })
 })

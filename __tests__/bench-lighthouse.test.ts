@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { DEFAULT_FLAGS as launcherDefaultFlags } from 'chrome-launcher/dist/flags.js'
-import { disabledFeatureLists, lighthouseChromiumFlags } from '../bench/lighthouse'
+import {
+  disabledFeatureLists,
+  lcpElementSnippet,
+  lighthouseChromiumFlags,
+} from '../bench/lighthouse'
 
 describe('the Chromium that Lighthouse launches for the bench', () => {
   it('gets one --disable-features, since Chromium honours only the last', () => {
@@ -19,5 +23,30 @@ describe('the Chromium that Lighthouse launches for the bench', () => {
         'SpareRendererForSitePerProcess',
       ]),
     )
+  })
+})
+
+describe("Lighthouse's largest-paint element", () => {
+  it('is read from the first table of its audit, the element before the phases', () => {
+    const audit = {
+      id: 'largest-contentful-paint-element',
+      title: 'Largest Contentful Paint element',
+      description: '',
+      score: null,
+      scoreDisplayMode: 'informative' as const,
+      details: {
+        type: 'list' as const,
+        items: [
+          {
+            type: 'table' as const,
+            headings: [],
+            items: [{ node: { type: 'node' as const, snippet: '<img src="/cover.avif">' } }],
+          },
+          { type: 'table' as const, headings: [], items: [{ phase: 'TTFB', timing: 456 }] },
+        ],
+      },
+    }
+    expect(lcpElementSnippet(audit)).toBe('<img src="/cover.avif">')
+    expect(lcpElementSnippet(undefined)).toBe('')
   })
 })

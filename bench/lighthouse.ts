@@ -25,6 +25,8 @@ export interface LighthouseRun {
   failedSeoAudits: string[]
   /** Whether the largest contentful paint element is an image that was lazy-loaded. */
   lcpLazyLoaded: boolean
+  /** Whether the largest contentful paint element is an image. */
+  lcpIsImage: boolean
   requests: RequestWeight[]
 }
 
@@ -109,6 +111,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       .filter(({ id, weight }) => weight > 0 && (audit(id)?.score ?? 1) < 1)
       .map(({ id }) => id),
     lcpLazyLoaded: audit('lcp-lazy-loaded')?.score === 0,
+    lcpIsImage: /^<img\b/i.test(lcpElementSnippet(audit('largest-contentful-paint-element'))),
     requests: (items ?? []).map((item) => ({
       url: String(item.url),
       resourceType: String(item.resourceType ?? 'Other'),
@@ -116,6 +119,13 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun> {
       resourceBytes: Number(item.resourceSize ?? 0),
     })),
   }
+}
+
+/** The HTML of the element Lighthouse found the largest paint on, or '' when it names none. */
+export function lcpElementSnippet(audit: Result['audits'][string] | undefined): string {
+  const [elementTable] =
+    (audit?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items ?? []
+  return elementTable?.items?.[0]?.node?.snippet ?? ''
 }
 
 const attempts = 3

@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 /**
  * The issue's yardstick: a hand-written page with no JavaScript, no web font and no image, served
@@ -10,7 +10,7 @@ import { join } from 'node:path'
  * for /favicon.ico after the load, and Lighthouse counted that request in the largest paint on
  * some runs and not on others (753 or 637 ms), so the floor moved between runs.
  */
-const html = `<!doctype html>
+const html = (image: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -24,7 +24,7 @@ const html = `<!doctype html>
 <header><a href="/">Brightshelf</a></header>
 <main>
 <h1>Grow your brand on the marketplace</h1>
-<p>We help brands, sellers and vendors plan, launch and grow their business on the largest online marketplace, from the first listing to international expansion.</p>
+${image}<p>We help brands, sellers and vendors plan, launch and grow their business on the largest online marketplace, from the first listing to international expansion.</p>
 <p>Our consultants audit your catalogue, fix what holds your listings back, run your advertising and report every month on what changed and why.</p>
 <p>Tell us where you stand and we will reply within one working day with a plan.</p>
 </main>
@@ -32,9 +32,27 @@ const html = `<!doctype html>
 </html>
 `
 
-/** Writes the reference page into a fresh folder and returns the folder, to serve as a site root. */
-export function writeReferenceSite(): string {
+/** An image file and its size in pixels. */
+export interface ReferenceImage {
+  file: string
+  width: number
+  height: number
+}
+
+/**
+ * Writes the reference page into a fresh folder and returns the folder, to serve as a site root.
+ * With `image`, the page shows it under its heading, fetched first and as wide as the text, as
+ * the site's article shows its cover: the floor of a page whose largest element is an image,
+ * which the report prints for comparison (the budget stays on the page without one).
+ */
+export function writeReferenceSite(image?: ReferenceImage): string {
   const root = mkdtempSync(join(tmpdir(), 'bench-reference-'))
-  writeFileSync(join(root, 'index.html'), html)
+  let tag = ''
+  if (image) {
+    const name = basename(image.file)
+    copyFileSync(image.file, join(root, name))
+    tag = `<img src="/${name}" width="${image.width}" height="${image.height}" style="display:block;width:100%;height:auto" alt="" fetchpriority="high">\n`
+  }
+  writeFileSync(join(root, 'index.html'), html(tag))
   return root
 }

@@ -15,11 +15,13 @@ import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
 import { measureCommand, productionBuild } from './process-stats'
-import { writeReferenceSite } from './reference-page'
+import sharp from 'sharp'
+import { writeReferenceSite, type ReferenceImage } from './reference-page'
 import {
   buildViolations,
   scaleViolations,
   type BuildFigures,
+  type ImageReferenceFigures,
   type ReferenceFigures,
 } from './report'
 import { readReport, writeReport } from './report-file'
@@ -91,6 +93,7 @@ function summarize(
     cls: median(runs.map((run) => run.cls)),
     failedSeoAudits: [...new Set(runs.flatMap((run) => run.failedSeoAudits))],
     lcpLazyLoaded: runs.some((run) => run.lcpLazyLoaded),
+    lcpIsImage: runs.filter((run) => run.lcpIsImage).length * 2 > runs.length,
     weights,
     largestImage,
     preloadedFonts: htmlFile ? preloadedFonts(readFileSync(htmlFile, 'utf8')) : 0,
@@ -127,9 +130,12 @@ async function measurePages(yardstickLcpMs: number): Promise<PageResult[]> {
   return results
 }
 
-/** The hand-written page with no JavaScript, measured as the pages are, more often: it is the floor. */
-async function measureReference(): Promise<ReferenceFigures> {
-  const root = writeReferenceSite()
+/**
+ * The hand-written page with no JavaScript, measured as the pages are, more often: it is the
+ * floor. With `image`, the same page showing that image under its heading.
+ */
+async function measureReference(image?: ReferenceImage): Promise<ReferenceFigures> {
+  const root = writeReferenceSite(image)
   const { server, origin } = await startStaticServer(root, { compress: true })
   const runs: LighthouseRun[] = []
   try {
@@ -146,9 +152,22 @@ async function measureReference(): Promise<ReferenceFigures> {
     tbtRunsMs: runs.map((run) => run.tbtMs),
   }
   console.log(
-    `Reference page: LCP ${Math.round(reference.lcpMs)} ms, TBT ${Math.round(reference.tbtMs)} ms (median of ${runs.length})`,
+    `Reference page${image ? ' with an image' : ''}: LCP ${Math.round(reference.lcpMs)} ms, ` +
+      `TBT ${Math.round(reference.tbtMs)} ms (median of ${runs.length})`,
   )
   return reference
+}
+
+/** The yardstick with the image that the first page whose largest paint is an image loads. */
+async function measureImageReference(
+  pages: PageResult[],
+): Promise<ImageReferenceFigures | undefined> {
+  const image = pages.find((page) => page.lcpIsImage)?.largestImage
+  const file = image && resolveFile(publicDir, image.url)
+  if (!image || !file) return undefined
+  const { width, height } = await sharp(file).metadata()
+  if (!width || !height) throw new Error(`Could not read the size of ${file}`)
+  return { ...(await measureReference({ file, width, height })), image }
 }
 
 async function main() {
@@ -158,6 +177,7 @@ async function main() {
   const results = skipPages
     ? (previous?.pages ?? [])
     : await measurePages((reference as ReferenceFigures).lcpMs)
+  const imageReference = skipPages ? previous?.imageReference : await measureImageReference(results)
   const builds = build ?? previous?.build ?? null
   writeReport({
     date: new Date().toISOString().slice(0, 10),
@@ -167,6 +187,7 @@ async function main() {
     build: builds,
     pages: results,
     ...(reference && { reference }),
+    ...(imageReference && { imageReference }),
     scale: previous?.scale ?? [],
   })
   const broken = [
