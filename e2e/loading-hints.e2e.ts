@@ -94,6 +94,16 @@ describe('the enhancements', () => {
       const context = await openContext()
       await inTab(context, async (page) => {
         await page.goto(siteUrl(path))
+        // Each listed module has a resource entry once it has arrived; they arrive in any order.
+        await page.waitForFunction(() => {
+          const listed = document
+            .querySelector('script[data-enhance]')
+            ?.getAttribute('data-enhance')
+          const fetched = performance.getEntriesByType('resource').map(({ name }) => name)
+          return (listed ?? '')
+            .split(' ')
+            .every((src) => fetched.includes(new URL(src, location.href).href))
+        })
         await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
         const { firstContentfulPaint, loadEventEnd, modules } = await page.evaluate(() => ({
           firstContentfulPaint:
