@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { budgets, pageViolations, resourceKinds, type PageResult } from '../bench/budgets'
-import { buildViolations, markdownReport, scaleViolations } from '../bench/report'
+import { buildViolations, markdownReport, scaleViolations, type BenchReport } from '../bench/report'
 import { preloadedFonts } from '../bench/page-weights'
 
 const withinBudget: PageResult = {
@@ -22,6 +22,19 @@ const withinBudget: PageResult = {
   preloadedFonts: 1,
   nonWoff2Fonts: [],
 }
+
+/** The report of a full run with no build figures, its pages and figures as given. */
+const reportOf = (figures: Partial<BenchReport>) =>
+  markdownReport({
+    date: '2026-11-22',
+    mode: 'full',
+    runsPerPage: 3,
+    machine: '2 cores',
+    build: null,
+    pages: [],
+    scale: [],
+    ...figures,
+  })
 
 /** The yardstick's largest paint, in the tests' runs. */
 const yardstick = 750
@@ -129,14 +142,9 @@ describe('bench budgets', () => {
       path: '/blog',
       scores: { ...withinBudget.scores, performance: 90 },
     }
-    const report = markdownReport({
-      date: '2026-11-22',
+    const report = reportOf({
       mode: 'quick',
-      runsPerPage: 3,
-      machine: '2 cores',
-      build: null,
       pages: [withinBudget, slow],
-      scale: [],
     })
     expect(report).toContain('- /blog: performance 90')
     expect(report).toContain('- /pricing: LCP not held to a yardstick: none was measured')
@@ -144,12 +152,7 @@ describe('bench budgets', () => {
   })
 
   it('show the cost of each page added between scale runs, to tell linear growth from worse', () => {
-    const report = markdownReport({
-      date: '2026-11-22',
-      mode: 'full',
-      runsPerPage: 3,
-      machine: '2 cores',
-      build: null,
+    const report = reportOf({
       pages: [withinBudget],
       scale: [
         { extraPostsPerLanguage: 100, pages: 800, build: { seconds: 120, peakMemoryMB: 1300 } },
@@ -162,15 +165,9 @@ describe('bench budgets', () => {
   })
 
   it('print the yardstick page beside the pages, with the spread of its blocking time', () => {
-    const report = markdownReport({
-      date: '2026-11-22',
-      mode: 'full',
-      runsPerPage: 3,
-      machine: '2 cores',
-      build: null,
+    const report = reportOf({
       pages: [withinBudget],
       reference: { runs: 3, lcpMs: 741.4, fcpMs: 700.2, tbtMs: 35.2, tbtRunsMs: [4, 35.2, 68] },
-      scale: [],
     })
     expect(report).toContain(
       'a hand-written page with no JavaScript, measured the same way (median of 3 runs): LCP 741 ms, FCP 700 ms, TBT 35 ms (runs: 4, 35, 68 ms).',
@@ -178,27 +175,19 @@ describe('bench budgets', () => {
   })
 
   it('print the yardstick with the image of the pages whose largest element is one, beside their figures', () => {
-    const report = markdownReport({
-      date: '2026-11-25',
-      mode: 'full',
-      runsPerPage: 3,
-      machine: '2 cores',
-      build: null,
+    const reference = { runs: 9, lcpMs: 637, fcpMs: 637, tbtMs: 0, tbtRunsMs: [0] }
+    const report = reportOf({
       pages: [
         withinBudget,
         { ...withinBudget, path: '/blog', lcpIsImage: true, lcpMs: 752.4 },
         { ...withinBudget, path: '/de/blog', lcpIsImage: true, lcpMs: 757.6 },
       ],
-      reference: { runs: 9, lcpMs: 637, fcpMs: 637, tbtMs: 0, tbtRunsMs: [0] },
+      reference,
       imageReference: {
-        runs: 9,
+        ...reference,
         lcpMs: 754.2,
-        fcpMs: 637,
-        tbtMs: 0,
-        tbtRunsMs: [0],
         image: { url: '/static/cover.avif', bytes: 5314 },
       },
-      scale: [],
     })
     expect(report).toContain(
       'The 2 pages whose largest element is an image paint it at 752–758 ms. The yardstick with their image (/static/cover.avif, 5.2 KB) under its heading, fetched first, measured the same way (median of 9 runs): LCP 754 ms.',

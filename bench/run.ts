@@ -8,6 +8,7 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { expectedPages } from '../e2e/harness/content'
 import { projectRoot } from '../src/node/project-paths'
 import { startStaticServer, resolveFile } from '../tools/static-server'
@@ -15,7 +16,6 @@ import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
 import { measureCommand, productionBuild } from './process-stats'
-import sharp from 'sharp'
 import { writeReferenceSite, type ReferenceImage } from './reference-page'
 import {
   buildViolations,
