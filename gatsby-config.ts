@@ -25,7 +25,12 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-plugin-sharp',
-    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-transformer-sharp',
+      // A cover is a photo (childImageSharp) or an SVG drawing (File.svg), and each cover query
+      // asks for both; the other one is null by design, not a mistake to warn of on every page.
+      options: { checkSupportedExtensions: false },
+    },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

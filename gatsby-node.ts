@@ -8,6 +8,7 @@ import { restoreGatsbyRuntimeFiles } from './src/node/post-build/unshipped-files
 import { projectRoot } from './src/node/project-paths'
 
 export { createSchemaCustomization } from './src/node/schema'
+export { createResolvers } from './src/node/inline-svg-schema'
 export { onCreateNode, shouldOnCreateNode } from './src/node/content-nodes'
 export { createPages } from './src/node/pages'
 export { onPostBuild } from './src/node/post-build'

@@ -3,6 +3,7 @@ import { CaseStudy } from '../src/components/sections/case-study'
 import { ContactForm } from '../src/components/sections/contact-form'
 import { PlanCard } from '../src/components/sections/plan-card'
 import { buttonStyle } from '../src/components/ui/button-link'
+import { CoverImage } from '../src/components/ui/cover-image'
 import { buttonSizes, buttonVariants, default as theme } from '../src/styles/theme'
 import { renderPage } from './support/render'
 
@@ -100,5 +101,35 @@ describe('theme', () => {
       variant: 'buttons.gold',
       '&&': { variant: 'buttonSizes.lg' },
     })
+  })
+})
+
+describe('cover image', () => {
+  const svg = {
+    viewBox: '0 0 160 90',
+    body: '<path fill="#0b2545" d="M0 0h160v90H0z"/>',
+    url: '/static/abc/cover.svg',
+  }
+
+  it('draws an SVG cover of the first screen in the page, named for screen readers', () => {
+    renderPage(<CoverImage svg={svg} alt="A rising chart" loading="eager" />)
+    const cover = screen.getByRole('img', { name: 'A rising chart' })
+    expect(cover.tagName).toBe('svg')
+    expect(cover).toHaveAttribute('viewBox', '0 0 160 90')
+    expect(cover.querySelector('path')).toHaveAttribute('d', 'M0 0h160v90H0z')
+  })
+
+  it('shows an SVG cover further down as a lazy image of its file', () => {
+    renderPage(<CoverImage svg={svg} alt="A rising chart" />)
+    const cover = screen.getByRole('img', { name: 'A rising chart' })
+    expect(cover.tagName).toBe('IMG')
+    expect(cover).toHaveAttribute('src', svg.url)
+    expect(cover).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('hides a cover without a description from screen readers', () => {
+    const { container } = renderPage(<CoverImage svg={svg} alt="" loading="eager" />)
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
   })
 })

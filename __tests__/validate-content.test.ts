@@ -169,6 +169,12 @@ describe('content validation', () => {
     )
   })
 
+  it('refuses an SVG cover that cannot be drawn in the page, saying why and what to do', () => {
+    expect(messagesFor('unsafe-svg')).toContain(
+      'content/blog/launch/index.en.mdx, line 7, field "image": the image "cover.svg" cannot be drawn in the page: it holds a script, which an image in a page may not run. Remove it.',
+    )
+  })
+
   it('reads any other folder in content/pages as a plain page, with the fields of one', () => {
     expect(messagesFor('unknown-page')).toContain(
       'content/pages/careers/index.en.mdx, line 5, field "lastUpdated": is not a known field. Known fields here: slug, aliases, title, description, translatedFrom.',
@@ -191,7 +197,7 @@ describe('translation rules on files that the file system cannot hold twice', ()
       displayPath,
       version: 'abc',
       fieldLines: {},
-      siblingFiles: [],
+      siblingFiles: new Map(),
       frontmatter: {
         slug: '/de/datenschutz',
         title: 'Datenschutz',

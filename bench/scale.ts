@@ -4,7 +4,7 @@
  * time and peak memory in bench/report.json and bench/report.md.
  * Usage: npm run bench:scale -- N
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import matter from 'gray-matter'
 import { dump } from 'js-yaml'
@@ -25,7 +25,10 @@ function writePost(root: string, index: number) {
   mkdirSync(folder, { recursive: true })
   // The same cover in every post: image processing runs once per distinct image, so the growth
   // measured is that of pages, not of image processing.
-  copyFileSync(join(projectRoot, model, 'cover.jpg'), join(folder, 'cover.jpg'))
+  for (const image of readdirSync(join(projectRoot, model)).filter(
+    (name) => !name.endsWith('.mdx'),
+  ))
+    copyFileSync(join(projectRoot, model, image), join(folder, image))
   let englishVersion = ''
   for (const language of languageCodes) {
     const source = readFileSync(join(projectRoot, model, `index.${language}.mdx`), 'utf8')

@@ -137,7 +137,7 @@ describe('the CMS', () => {
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page
       .locator('input[type=file]')
-      .setInputFiles(join('content', 'blog', 'double-your-targeting', 'cover.jpg'))
+      .setInputFiles(join('content', 'blog', 'double-your-targeting', 'cover.svg'))
     await page.getByRole('button', { name: 'Choose selected' }).click()
     for (const language of languageCodes.filter((code) => code !== 'en')) {
       await writeAlsoIn(language)
@@ -147,13 +147,13 @@ describe('the CMS', () => {
 
     const folder = join(copy, 'content', 'blog', article)
     expect(readdirSync(folder).sort()).toEqual(
-      ['cover.jpg', ...languageCodes.map((language) => `index.${language}.mdx`)].sort(),
+      ['cover.svg', ...languageCodes.map((language) => `index.${language}.mdx`)].sort(),
     )
     const english = parseFrontmatter(readFileSync(join(folder, 'index.en.mdx'), 'utf8'))
     expect(english).toMatchObject({
       date: '2026-11-20',
       author: 'Laura Méndez',
-      image: 'cover.jpg',
+      image: 'cover.svg',
     })
     const german = parseFrontmatter(readFileSync(join(folder, 'index.de.mdx'), 'utf8'))
     expect(german).toMatchObject({ slug: `/de/blog/${article}`, title: texts('de').title })

@@ -178,28 +178,30 @@ describe('blog', () => {
     await expect(card.locator('time').getAttribute('datetime')).resolves.toBe('2025-08-28')
     await expect(card.locator('time').textContent()).resolves.toBe('August 28, 2025')
     await expect(card.getByText('By Laura Méndez').isVisible()).resolves.toBe(true)
-    await expect(card.locator('img[alt]:not([alt=""])').count()).resolves.toBeGreaterThan(0)
+    await expect(card.getByRole('img', { name: /\S/ }).count()).resolves.toBeGreaterThan(0)
     const clamp = await card
       .locator('h2')
       .evaluate((heading) => getComputedStyle(heading).webkitLineClamp)
     expect(clamp).toBe('2')
   })
 
-  it('reserves the space of the article image before it loads, so nothing shifts', async () => {
+  it('gives the article image its box without any image file, so nothing shifts', async () => {
     const noImages = await openPage({ viewport: { width: 1280, height: 900 } })
-    await noImages.route('**/*.{jpg,webp,avif}', (route) => route.abort())
+    await noImages.route('**/*.{jpg,webp,avif,svg}', (route) => route.abort())
     await noImages.goto(siteUrl('/blog/double-your-targeting-amazon-campaigns'))
-    const box = await noImages.locator('main picture img').boundingBox()
+    const box = await noImages.locator('main').getByRole('img').first().boundingBox()
     expect(box?.height).toBeCloseTo(((box?.width ?? 0) * 9) / 16, 0)
     await noImages.context().close()
   })
 
-  it('shows the article with its processed image and several sections', async () => {
+  it('shows the article with its cover drawn in the page and several sections', async () => {
     await page.goto(siteUrl('/blog/double-your-targeting-amazon-campaigns'))
-    const sources = await main()
-      .locator('picture source')
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')))
-    expect(sources).toEqual(expect.arrayContaining(['image/avif', 'image/webp']))
+    const cover = main().getByRole('img', {
+      name: 'Abstract illustration of rising bar charts and a target on a dark blue background',
+    })
+    await expect(cover.getAttribute('viewBox')).resolves.toBe('0 0 1600 900')
+    await expect(cover.locator('linearGradient').count()).resolves.toBeGreaterThan(0)
+    await expect(cover.locator('circle').count()).resolves.toBeGreaterThan(9)
     await expect(main().locator('h2').count()).resolves.toBeGreaterThanOrEqual(4)
     await expect(
       main()

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
-import type { BrowserContext } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { resolveFile } from '../tools/static-server'
 import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
 import { builtPages, publicRoot } from './harness/built-pages'
+import { expectedPages, pageOf, type ExpectedPage } from './harness/content'
+import { parseFrontmatter } from '../src/node/content-files'
 
 const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? []
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
@@ -81,6 +83,58 @@ describe('images at phone size, without JavaScript', () => {
             : { loading: 'lazy', fetchpriority: null }
           expect({ src, loading, fetchpriority }).toEqual({ src, ...expected })
         }
+      }),
+  )
+})
+
+/**
+ * An SVG cover is drawn in the page itself (src/node/inline-svg.ts): on a phone the article and
+ * the blog list show it with their text, not one round trip after it as an image file (issue 21).
+ */
+describe('SVG covers in the first screen, at phone size, without JavaScript', () => {
+  let context: BrowserContext
+  beforeAll(async () => {
+    context = await openContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false })
+  })
+  afterAll(disconnectBrowser)
+
+  const articles = expectedPages().filter((page) => page.kind === 'post')
+  const coverName = (article: ExpectedPage) =>
+    String((parseFrontmatter(readFileSync(article.file, 'utf8')) as { imageAlt: unknown }).imageAlt)
+  const languages = [...new Set(articles.map((article) => article.language))]
+
+  const expectDrawnInFirstScreen = async (page: Page, cover: Locator) => {
+    expect(await cover.evaluate((element) => element.tagName)).toBe('svg')
+    const box = await cover.boundingBox()
+    expect(box?.width).toBeGreaterThan(300)
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThan(823)
+    const images = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map(({ name }) => name),
+    )
+    expect(images).toEqual([])
+  }
+
+  it.concurrent.each(articles.map((article) => [article.path, article] as const))(
+    'the article %s draws its cover in its first screen and fetches no image file',
+    (path, article) =>
+      inTab(context, async (page) => {
+        await page.goto(siteUrl(path), { waitUntil: 'load' })
+        await expectDrawnInFirstScreen(
+          page,
+          page.getByRole('img', { name: coverName(article), exact: true }),
+        )
+      }),
+  )
+
+  it.concurrent.each(languages.map((language) => pageOf('blog', language).path))(
+    'the blog list %s draws the cover of its newest article in its first screen and fetches no image file',
+    (path) =>
+      inTab(context, async (page) => {
+        await page.goto(siteUrl(path), { waitUntil: 'load' })
+        await expectDrawnInFirstScreen(page, page.locator('main li').first().getByRole('img'))
       }),
   )
 })

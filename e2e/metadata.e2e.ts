@@ -180,7 +180,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('head of %s', (pa
         inLanguage: locale(page.language),
         author: { '@type': 'Person', name: expect.any(String) },
         image: expect.stringMatching(
-          new RegExp(`^${publicSiteUrl}/static/.+\\.(jpg|png|webp|avif)$`),
+          new RegExp(`^${publicSiteUrl}/static/.+\\.(jpg|png|webp|avif|svg)$`),
         ),
       })
       const others = translationsOf(page).filter(({ language }) => language !== page.language)

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { siteUrl as productionUrl } from '../src/config/site'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { listMdxFiles, placeholderMark } from '../src/node/content-files'
@@ -41,15 +42,15 @@ describe('an article and a page added as the writers’ guide says', () => {
   const built = (path: string) =>
     readFileSync(resolveFile(join(copy, 'public'), path) ?? 'missing', 'utf8')
 
-  beforeAll(() => {
+  beforeAll(async () => {
     copy = copyProject('new-article-')
     folder = join(copy, 'content', 'blog', name)
     execFileSync('npm', ['run', '--silent', 'new', '--', 'post', name], { cwd: copy })
     execFileSync('npm', ['run', '--silent', 'new', '--', 'page', pageName], { cwd: copy })
-    copyFileSync(
-      join(copy, 'content', 'blog', 'double-your-targeting', 'cover.jpg'),
-      join(folder, 'cover.jpg'),
-    )
+    // A photo, where the site's own article has a drawing: the guide's default cover.jpg.
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toFile(join(folder, 'cover.jpg'))
     const content = join(copy, 'content')
     problemsBeforeWriting = checkContentFiles(listMdxFiles(content), content, copy).problems.map(
       formatProblem,
@@ -163,5 +164,13 @@ describe('an article and a page added as the writers’ guide says', () => {
       const blogList = built(language === 'en' ? '/blog' : `/${language}/blog`)
       expect(blogList).toContain(`href="${slugs()[language]}"`)
     }
+  })
+
+  it('shows its photo cover in sizes for every screen, in AVIF and WebP, fetched first', () => {
+    const article = built(slugs().en ?? '')
+    const picture = /<picture>[^]*?<\/picture>/.exec(article)?.[0] ?? ''
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 190w,[^"]+ 1520w"/)
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 190w,/)
+    expect(picture).toMatch(/<img src="[^"]+\.jpg"[^>]* loading="eager"[^>]* fetchpriority="high"/)
   })
 })

@@ -8,7 +8,7 @@ import { contentRoot, projectRoot } from '../src/node/project-paths'
 import { scaffoldItem, type NewItemKind } from '../src/node/scaffold'
 
 const nextSteps: Record<NewItemKind, string> = {
-  post: 'put the cover image next to them as cover.jpg, and replace every "TO WRITE" text.',
+  post: 'put the cover image next to them as cover.jpg (or a drawing as cover.svg, and write image: cover.svg), and replace every "TO WRITE" text.',
   page: 'replace every "TO WRITE" text, and link to the page from the pages that should lead to it.',
 }
 

@@ -415,6 +415,8 @@ type File = Node & {
   readonly root: Scalars['String'];
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
+  /** An SVG image made ready to draw in a page; null for any other file. */
+  readonly svg: Maybe<InlineSvg>;
   readonly uid: Scalars['Int'];
 };
 
@@ -1777,6 +1779,16 @@ type ImageSharpSortInput = {
   readonly original: InputMaybe<ImageSharpOriginalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resize: InputMaybe<ImageSharpResizeSortInput>;
+};
+
+/** An SVG image, ready to be drawn in a page (see src/node/inline-svg.ts). */
+type InlineSvg = {
+  /** The elements inside <svg>, optimized, with ids unique to this image. */
+  readonly body: Scalars['String'];
+  /** The file itself, for an <img> where the image is not drawn in the page. */
+  readonly url: Scalars['String'];
+  /** The drawing's coordinate box, for the viewBox of its <svg> element. */
+  readonly viewBox: Scalars['String'];
 };
 
 type IntQueryOperatorInput = {
@@ -3306,7 +3318,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type CaseStudiesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3323,6 +3335,8 @@ type ContactPageQueryVariables = Exact<{
 type ContactPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly contactCards: { readonly heading: string, readonly lead: string | null, readonly email: { readonly title: string, readonly description: string }, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly content: string, readonly description: string }> } | null, readonly form: { readonly heading: string, readonly lead: string | null } | null, readonly faqs: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null } } | null };
 
 type ContentPageMetaFragment = { readonly frontmatter: { readonly title: string, readonly description: string } };
+
+type CoverSvgFragment = { readonly viewBox: string, readonly body: string, readonly url: string };
 
 type DocumentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3363,16 +3377,16 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];

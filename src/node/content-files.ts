@@ -5,6 +5,7 @@ import matter from 'gray-matter'
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
 import { componentUses, type ComponentUse } from './body-components'
 import { frontmatterFieldLines } from './frontmatter/field-lines'
+import { isSvgFile, prepareSvgFile } from './inline-svg'
 
 /** Where a content file sits, read from its path: content/<section>/<translationKey>/index.<language>.mdx */
 export interface ContentLocation {
@@ -24,8 +25,8 @@ export interface ContentFile extends ContentLocation {
   frontmatter: unknown
   /** The line of each frontmatter field, by its path (see frontmatterFieldLines). */
   fieldLines: Readonly<Record<string, number>>
-  /** Names of the other files in the item's folder (images). */
-  siblingFiles: readonly string[]
+  /** The other files in the item's folder (images), by name, each with what keeps it from a page. */
+  siblingFiles: ReadonlyMap<string, readonly string[]>
   /** Line numbers (from 1) that still hold the scaffold's placeholder (see scaffold.ts). */
   unwrittenLines?: readonly number[]
   /** Why the frontmatter could not be read, with its line, when it is not valid YAML. */
@@ -126,7 +127,11 @@ export function readContentFile(
     fieldLines: frontmatterFieldLines(source),
     components: componentUses(source),
   }
-  const siblingFiles = readdirSync(folder).filter((name) => !name.endsWith('.mdx'))
+  const siblingFiles = new Map(
+    readdirSync(folder)
+      .filter((name) => !name.endsWith('.mdx'))
+      .map((name) => [name, isSvgFile(name) ? prepareSvgFile(join(folder, name)).problems : []]),
+  )
   try {
     return { ...read, frontmatter: parseFrontmatter(source), siblingFiles }
   } catch (error) {

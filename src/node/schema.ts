@@ -3,6 +3,7 @@ import type { CreateSchemaCustomizationArgs } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
 import { defaultLanguage } from '../i18n/languages'
+import { inlineSvgTypeDefs } from './inline-svg-schema'
 
 /**
  * GraphQL types of the frontmatter, generated from the same descriptions the validator uses.
@@ -143,6 +144,7 @@ export function createSchemaCustomization({
   actions.createFieldExtension(sharedFactExtension)
   actions.createTypes(`
     ${frontmatterTypeDefs()}
+    ${inlineSvgTypeDefs}
 
     type MdxFields {
       "Language code of the file, from its name (index.<language>.mdx)."

@@ -3,7 +3,7 @@ import { getSrc } from 'gatsby-plugin-image'
 import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
-import { Picture } from '../components/ui/picture'
+import { CoverImage } from '../components/ui/cover-image'
 import { formatDate, isoDay } from '../i18n/format'
 import { blogItem } from '../i18n/navigation'
 import { fill } from '../i18n/strings'
@@ -35,21 +35,19 @@ function Byline({ date, author }: { date: string; author: string }) {
 export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
   if (!data.mdx) return null
   const { title, date, author, image, imageAlt } = data.mdx.frontmatter
-  const picture = image?.childImageSharp?.gatsbyImageData
   return (
     <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
         <BackToBlog />
         <h1 sx={{ variant: 'text.pageTitle', mt: 4 }}>{title}</h1>
         {date && author && <Byline date={date} author={author} />}
-        {picture && (
-          <Picture
-            image={picture}
-            alt={imageAlt ?? ''}
-            loading="eager"
-            sx={{ borderRadius: 'large', my: 5 }}
-          />
-        )}
+        <CoverImage
+          svg={image?.svg}
+          picture={image?.childImageSharp?.gatsbyImageData}
+          alt={imageAlt ?? ''}
+          loading="eager"
+          sx={{ borderRadius: 'large', my: 5 }}
+        />
         <Prose code={data.mdx.compiledBody} />
         <p sx={{ mt: 7 }}>
           <BackToBlog />
@@ -65,7 +63,7 @@ export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>
   const { title, description, date, author, image } = data.mdx.frontmatter
   const url = absoluteUrl(ownPath(pageContext))
   const coverData = image?.childImageSharp?.gatsbyImageData
-  const cover = coverData ? getSrc(coverData) : undefined
+  const cover = image?.svg?.url ?? (coverData ? getSrc(coverData) : undefined)
   const article = blogPosting({
     url,
     name: title,
@@ -93,6 +91,9 @@ export const query = graphql`
         author
         imageAlt
         image {
+          svg {
+            ...CoverSvg
+          }
           childImageSharp {
             gatsbyImageData(width: 760, aspectRatio: 1.7778, formats: [AUTO, WEBP, AVIF])
           }

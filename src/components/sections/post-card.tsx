@@ -2,7 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { formatDate, isoDay } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
-import { Picture } from '../ui/picture'
+import { CoverImage } from '../ui/cover-image'
 import { VisuallyHidden } from '../ui/visually-hidden'
 
 export const query = graphql`
@@ -18,6 +18,9 @@ export const query = graphql`
       excerpt
       imageAlt
       image {
+        svg {
+          ...CoverSvg
+        }
         childImageSharp {
           gatsbyImageData(width: 720, aspectRatio: 1.7778, formats: [AUTO, WEBP, AVIF])
         }
@@ -39,10 +42,14 @@ export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCard
   const language = useLanguage()
   const strings = useStrings()
   const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
-  const picture = image?.childImageSharp?.gatsbyImageData
   return (
     <article sx={{ variant: 'cards.primary', p: [0, 0], overflow: 'hidden', maxWidth: 720 }}>
-      {picture && <Picture image={picture} alt={imageAlt ?? ''} loading={imageLoading} />}
+      <CoverImage
+        svg={image?.svg}
+        picture={image?.childImageSharp?.gatsbyImageData}
+        alt={imageAlt ?? ''}
+        loading={imageLoading}
+      />
       <div sx={{ p: [4, 5] }}>
         <p sx={{ variant: 'text.small', m: 0 }}>
           {date && <time dateTime={isoDay(date)}>{formatDate(date, language)}</time>}

@@ -33,7 +33,7 @@ function checkField(
   field: Field,
   value: unknown,
   path: string,
-  siblingFiles: readonly string[],
+  siblingFiles: ReadonlyMap<string, readonly string[]>,
 ): FieldProblem[] {
   const wrongType = (): FieldProblem[] => [
     {
@@ -56,16 +56,21 @@ function checkField(
       return typeof value === 'string' && isValidIsoDate(value) ? [] : wrongType()
     case 'enum':
       return typeof value === 'string' && field.values.includes(value) ? [] : wrongType()
-    case 'image':
+    case 'image': {
       if (typeof value !== 'string') return wrongType()
-      return siblingFiles.includes(value)
-        ? []
-        : [
-            {
-              field: path,
-              message: `the image "${value}" is not in this item's folder. Put the file next to the .mdx file or correct the name.`,
-            },
-          ]
+      const problems = siblingFiles.get(value)
+      if (!problems)
+        return [
+          {
+            field: path,
+            message: `the image "${value}" is not in this item's folder. Put the file next to the .mdx file or correct the name.`,
+          },
+        ]
+      return problems.map((problem) => ({
+        field: path,
+        message: `the image "${value}" cannot be drawn in the page: ${problem}`,
+      }))
+    }
     case 'list':
       return Array.isArray(value)
         ? value.flatMap((item, index) =>
@@ -84,7 +89,7 @@ export function checkFields(
   fields: Fields,
   values: Record<string, unknown>,
   prefix: string,
-  siblingFiles: readonly string[],
+  siblingFiles: ReadonlyMap<string, readonly string[]>,
 ): FieldProblem[] {
   const known = Object.keys(fields)
   const unknown = Object.keys(values)

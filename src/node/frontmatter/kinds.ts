@@ -2,6 +2,7 @@ import { caseStudies } from '../../config/case-studies'
 import { iconNames } from '../../config/icons'
 import { plans } from '../../config/prices'
 import { figures } from '../../config/site'
+import { inlineSvgMaxKB } from '../inline-svg'
 import { date, image, list, object, oneOf, text, type Fields } from './fields'
 
 /**
@@ -299,7 +300,10 @@ export const contentKinds = {
     ...common,
     date: date('The publication date, as YYYY-MM-DD.', { shared: true }),
     author: text('The name of the author.', { shared: true, singleLine: true }),
-    image: image('The cover image, a file in the same folder, e.g. cover.jpg.', { shared: true }),
+    image: image(
+      `The cover image, a file in the same folder: a drawing as SVG (e.g. cover.svg, at most ${inlineSvgMaxKB} KB compressed), shown with the page's first bytes, or a photo (cover.jpg, .png or .webp).`,
+      { shared: true },
+    ),
     imageAlt: text('What the cover image shows, for people who cannot see it.'),
     excerpt: text('A short summary shown on the blog list.'),
   },
