@@ -1,7 +1,13 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
-import { enhancementFiles, enhancementNames, enhancementsOf } from './src/ssr/enhancements'
+import {
+  bootBuildOf,
+  enhancementFiles,
+  enhancementNames,
+  enhancementsOf,
+  type BootBuild,
+} from './src/ssr/enhancements'
 import {
   speculationRules,
   withoutGatsbyRuntime,
@@ -9,8 +15,8 @@ import {
 } from './src/ssr/without-runtime'
 import { fallbackFontCss } from './src/styles/fonts'
 
-/** The minified boot script (src/browser/boot.ts), defined by gatsby-node. */
-declare const BOOT_SCRIPT: string
+/** The minified builds of the boot script (src/browser/boot.ts), defined by gatsby-node. */
+declare const BOOT_SCRIPTS: Record<BootBuild, string>
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export { wrapRootElement } from './src/components/layout/wrap-root-element'
@@ -30,17 +36,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   loadPageDataSync,
 }) => {
+  // The develop server renders one shell for every page and has no page data to read here; it
+  // loads every enhancement, each of which acts only where its markup is, and its boot script
+  // chooses the currency on every page.
+  const pageData = typeof loadPageDataSync === 'function' ? loadPageDataSync(pathname).result : null
   setHeadComponents([
     <script
       key="boot"
-      data-enhance={enhancementFiles(
-        // The develop server renders one shell for every page and has no page data to read
-        // here; it loads every enhancement, each of which acts only where its markup is.
-        typeof loadPageDataSync === 'function'
-          ? enhancementsOf(loadPageDataSync(pathname).result)
-          : enhancementNames,
-      )}
-      dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }}
+      data-enhance={enhancementFiles(pageData ? enhancementsOf(pageData) : enhancementNames)}
+      dangerouslySetInnerHTML={{ __html: BOOT_SCRIPTS[pageData ? bootBuildOf(pageData) : 'plain'] }}
     />,
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fallbackFontCss() }} />,
     <script

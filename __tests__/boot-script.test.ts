@@ -48,10 +48,12 @@ function runBoot({
   hidden = false,
   paintTiming = true,
   preview = false,
+  prices = true,
 } = {}) {
   const appended: string[] = []
   const declaredFonts: string[] = []
   const fontLoads: string[] = []
+  const fontFacesMade: string[] = []
   const frames: (() => void)[] = []
   const loadListeners: (() => void)[] = []
   const paintObservers: (() => void)[] = []
@@ -65,7 +67,9 @@ function runBoot({
     constructor(
       readonly family: string,
       readonly source: string,
-    ) {}
+    ) {
+      fontFacesMade.push(source)
+    }
     load() {
       fontLoads.push(this.source)
       return Promise.resolve(this)
@@ -141,7 +145,7 @@ function runBoot({
     String,
     JSON,
   }
-  runInNewContext(bootScript(fontUrl, { preview }), context)
+  runInNewContext(bootScript(fontUrl, { preview, prices }), context)
   const browser = {
     fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
     reportFirstPaint: () => [...paintObservers].forEach((report) => report()),
@@ -165,6 +169,7 @@ function runBoot({
     appended,
     declaredFonts,
     fontLoads,
+    fontFacesMade,
     browser,
     showFirstScreen,
   }
@@ -207,8 +212,12 @@ describe('the inline boot script', () => {
   })
 
   it('on a first visit declares no font, and fetches it once the first screen is shown, for the next pages only', () => {
-    const { appended, declaredFonts, fontLoads, showFirstScreen } = runBoot({ path: '/pricing' })
+    const { appended, declaredFonts, fontLoads, fontFacesMade, showFirstScreen } = runBoot({
+      path: '/pricing',
+    })
     expect(appended).toEqual([])
+    // Not even made: creating a FontFace would cost the first paint a few milliseconds.
+    expect(fontFacesMade).toEqual([])
     showFirstScreen()
     expect(fontLoads).toEqual([`url(${fontUrl}) format('woff2')`])
     expect(declaredFonts).toEqual([])
@@ -259,6 +268,16 @@ describe('the inline boot script', () => {
     expect(first.storage.get(languageChoiceKey)).toBe('1')
     const second = runBoot({ storage: first.storage })
     expect(second.replaced).toEqual([])
+  })
+
+  it('reads no time zone on a page without prices, and sets no currency there', () => {
+    // Intl fails here: a read of the time zone would leave a warning.
+    const plain = runBoot({ path: '/de/blog', prices: false, failIntl: true })
+    expect(plain.attributes.has('data-currency')).toBe(false)
+    expect(plain.warnings).toEqual([])
+    expect(bootScript(fontUrl, { prices: false })).not.toContain('Europe/Madrid')
+    // The live preview serves every page with one script, so it chooses the currency everywhere.
+    expect(bootScript(fontUrl, { preview: true })).toContain('Europe/Madrid')
   })
 
   it('leaves session storage alone on every page but the root', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { resolveFile } from '../tools/static-server'
+import { euroTimeZones } from '../src/config/time-zones'
 import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
 import { builtPages, publicRoot } from './harness/built-pages'
 import { expectedPages, pageOf, type ExpectedPage } from './harness/content'
@@ -43,6 +44,16 @@ describe.each(builtPages())('the loading hints of %s', (_path, file) => {
     const modules = attribute(boot ?? '', 'data-enhance')?.split(' ') ?? []
     expect(modules.length).toBeGreaterThan(0)
     for (const module of modules) expect(resolveFile(publicRoot, module)).toBeDefined()
+  })
+
+  it('read the time zone before the first paint only where the page shows prices', () => {
+    const boot = /<script data-enhance="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    const showsPrices = /<[^>]+\sdata-price-currency="/.test(html)
+    const readsTimeZone = euroTimeZones.every((zone) => boot.includes(`"${zone}"`))
+    expect({ showsPrices, readsTimeZone }).toEqual({
+      showsPrices,
+      readsTimeZone: showsPrices,
+    })
   })
 
   it('link no stylesheet: the page CSS is inline, each style block once', () => {

@@ -19,7 +19,11 @@ declare const Temporal: { Now: { timeZoneId(): string } } | undefined
 export interface BootConfig {
   languages: readonly string[]
   defaultLanguage: string
-  euroTimeZones: readonly string[]
+  /**
+   * Given only to pages that show prices: reading the time zone costs the first paint 1-3 ms,
+   * which a page without prices would pay for nothing.
+   */
+  euroTimeZones?: readonly string[]
   languageChoiceKey: string
   font: {
     url: string
@@ -87,7 +91,6 @@ function boot(
   target: typeof redirectTarget,
   fontCached: typeof fontFetchedBefore,
 ): void {
-  const root = document.documentElement
   try {
     decodeURIComponent(location.pathname)
   } catch {
@@ -99,17 +102,21 @@ function boot(
       location.pathname.replace(/%/g, '') + location.search + location.hash,
     )
   }
-  try {
-    // Temporal reads the zone in about a millisecond; a first Intl.DateTimeFormat loads locale
-    // data for 15-25 ms, which this script, blocking the first paint, would cost every page.
-    const timeZone =
-      typeof Temporal !== 'undefined'
-        ? Temporal.Now.timeZoneId()
-        : Intl.DateTimeFormat().resolvedOptions().timeZone
-    root.setAttribute('data-currency', currency(timeZone, config.euroTimeZones))
-  } catch (error) {
-    root.setAttribute('data-currency', 'USD')
-    console.warn('Could not read the time zone; showing prices in USD.', error)
+  const euroZones = config.euroTimeZones
+  if (euroZones) {
+    const root = document.documentElement
+    try {
+      // Temporal reads the zone in about a millisecond; a first Intl.DateTimeFormat loads locale
+      // data for 15-25 ms, which this script, blocking the first paint, would cost the page.
+      const timeZone =
+        typeof Temporal !== 'undefined'
+          ? Temporal.Now.timeZoneId()
+          : Intl.DateTimeFormat().resolvedOptions().timeZone
+      root.setAttribute('data-currency', currency(timeZone, euroZones))
+    } catch (error) {
+      root.setAttribute('data-currency', 'USD')
+      console.warn('Could not read the time zone; showing prices in USD.', error)
+    }
   }
   const chosen = () => {
     try {
@@ -139,7 +146,10 @@ function boot(
   if (redirect(navigator.language)) return
 
   const { font } = config
-  const face = new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors)
+  // Made only where it is used: a FontFace costs 1-5 ms to create, which a first visit would pay
+  // before its first paint for a font it fetches only afterwards.
+  const fontFace = () =>
+    new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors)
   const arrival = performance.getEntriesByType('navigation')[0] as
     PerformanceNavigationTiming | undefined
   const fontInCache =
@@ -161,7 +171,7 @@ function boot(
     preload.crossOrigin = 'anonymous'
     preload.href = font.url
     document.head.appendChild(preload)
-    document.fonts.add(face)
+    document.fonts.add(fontFace())
   }
 
   const current = document.currentScript
@@ -175,7 +185,10 @@ function boot(
       document.head.appendChild(script)
     }
     // Fetched for the next pages, not drawn in this one: it would re-flow its text.
-    if (!fontInCache) face.load().catch(() => undefined)
+    if (!fontInCache)
+      fontFace()
+        .load()
+        .catch(() => undefined)
   }
   // What the first screen does not need waits until it is shown: the load event has passed (its
   // images are in), its first contentful paint is on the screen, and two more frames have been
@@ -195,12 +208,15 @@ function boot(
   else addEventListener('load', whenPainted, { once: true })
 }
 
-/** The boot script, for the site font at `fontUrl`; `preview` for the development server. */
-export function bootScript(fontUrl: string, { preview = false } = {}): string {
+/**
+ * The boot script, for the site font at `fontUrl`: `prices` for a page that shows prices,
+ * `preview` for the development server, whose one script serves every page.
+ */
+export function bootScript(fontUrl: string, { preview = false, prices = false } = {}): string {
   const config: BootConfig = {
     languages: languageCodes,
     defaultLanguage,
-    euroTimeZones,
+    ...((prices || preview) && { euroTimeZones }),
     languageChoiceKey,
     font: { url: fontUrl, family: fontFamily, descriptors: fontDescriptors, always: preview },
   }

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { transform } from 'esbuild'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { bootScript } from '../browser/boot'
-import type { Enhancement } from '../ssr/enhancements'
+import type { BootBuild, Enhancement } from '../ssr/enhancements'
 import { writeAdmin } from './cms/admin'
 import { buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
@@ -12,8 +12,11 @@ import { projectRoot } from './project-paths'
 /** What the build makes outside webpack: files by their hashed URLs under public/, and the boot script. */
 interface BuiltAssets {
   enhancements: Record<Enhancement, string>
-  /** The inline boot script, minified, with the font's URL: every page carries it in its head. */
-  boot: string
+  /**
+   * The inline boot script, minified, with the font's URL: every page carries it in its head,
+   * and pages that show prices the build that also chooses their currency.
+   */
+  boot: Record<BootBuild, string>
 }
 
 let built: BuiltAssets | undefined
@@ -26,11 +29,14 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
   const buildBoot = async () => {
     const font = await buildFont(projectRoot, join(cache.directory, 'font'))
     const preview = process.env.gatsby_executing_command === 'develop'
-    const { code } = await transform(bootScript(font, { preview }), {
-      minify: true,
-      target: 'es2020',
-    })
-    return code.trim()
+    const minified = async (prices: boolean) => {
+      const { code } = await transform(bootScript(font, { preview, prices }), {
+        minify: true,
+        target: 'es2020',
+      })
+      return code.trim()
+    }
+    return { plain: await minified(false), withPrices: await minified(true) }
   }
   const [enhancements, boot] = await Promise.all([
     buildEnhancements(projectRoot),

@@ -29,7 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins: [
         plugins.define({
           ENHANCEMENT_FILES: JSON.stringify(enhancements),
-          BOOT_SCRIPT: JSON.stringify(boot),
+          BOOT_SCRIPTS: JSON.stringify(boot),
         }),
       ],
     })

@@ -5,6 +5,15 @@ export type Enhancement = (typeof enhancementNames)[number]
 /** The hashed URL of each enhancement, defined by gatsby-node when it bundles them. */
 declare const ENHANCEMENT_FILES: Record<Enhancement, string>
 
+/** The builds of the inline boot script (src/browser/boot.ts). */
+export type BootBuild = 'plain' | 'withPrices'
+
+/** The boot script a page runs: only one that shows prices reads the visitor's time zone. */
+export function bootBuildOf(pageData: { pageContext?: unknown }): BootBuild {
+  const context = (pageData.pageContext ?? {}) as { kind?: string }
+  return context.kind === 'pricing' ? 'withPrices' : 'plain'
+}
+
 /** The enhancements a page uses, by its kind: code no page needs is never sent. */
 export function enhancementsOf(pageData: { pageContext?: unknown }): Enhancement[] {
   const context = (pageData.pageContext ?? {}) as { kind?: string; notFoundKind?: string }
