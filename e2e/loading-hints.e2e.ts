@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { resolveFile } from '../tools/static-server'
@@ -192,4 +194,63 @@ describe('the enhancements', () => {
       await context.close()
     },
   )
+})
+
+/**
+ * Chromium paints whatever it has parsed when the parser waits for the network, and the header's
+ * items are laid out from the right: drawn before its last items arrived, the header's links
+ * would jump sideways once they come (a layout shift seen on a busy machine). The page holds its
+ * first paint until the whole header is parsed.
+ */
+describe('a header that reaches the browser in two parts', () => {
+  let server: Server
+  let origin = ''
+  const path = '/es/precios'
+  const html = readFileSync(resolveFile(publicRoot, path) ?? '', 'utf8')
+  const cut = html.indexOf('</nav>') + '</nav>'.length
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === path) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.write(html.slice(0, cut))
+        setTimeout(() => response.end(html.slice(cut)), 600)
+        return
+      }
+      void fetch(siteUrl(request.url ?? '/')).then(async (found) => {
+        response.writeHead(found.status, {
+          'content-type': found.headers.get('content-type') ?? 'application/octet-stream',
+        })
+        response.end(Buffer.from(await found.arrayBuffer()))
+      })
+    })
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    await disconnectBrowser()
+    await new Promise((closed) => server.close(closed))
+  })
+
+  it('is first drawn whole, so none of it moves', async () => {
+    expect(cut).toBeGreaterThan(html.indexOf('<header'))
+    expect(cut).toBeLessThan(html.indexOf('</header>'))
+    const context = await openContext({ viewport: { width: 1280, height: 800 } })
+    await inTab(context, async (page) => {
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries())
+                total += (entry as unknown as { value: number }).value
+            }).observe({ type: 'layout-shift', buffered: true })
+            setTimeout(() => resolve(total), 300)
+          }),
+      )
+      expect(shifts).toBe(0)
+    })
+    await context.close()
+  })
 })
