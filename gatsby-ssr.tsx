@@ -1,6 +1,5 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
-import { mainContentId } from './src/components/layout/layout'
 import { renderWithCriticalCss } from './src/ssr/critical-css'
 import {
   bootBuildOf,
@@ -47,11 +46,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       data-enhance={enhancementFiles(pageData ? enhancementsOf(pageData) : enhancementNames)}
       dangerouslySetInnerHTML={{ __html: BOOT_SCRIPTS[pageData ? bootBuildOf(pageData) : 'plain'] }}
     />,
-    // Chromium paints what it has parsed whenever the parser waits, and the header lays its items
-    // out from the right: a paint before its last item would move the others once it came. So
-    // no paint until the main content begins, right after the header (Chromium unblocks at the
-    // target's start tag; the standard's later point, its end tag, holds the header whole too).
-    <link key="whole-header" rel="expect" href={`#${mainContentId}`} blocking="render" />,
     <style key="fonts" dangerouslySetInnerHTML={{ __html: fallbackFontCss() }} />,
     <script
       key="speculation-rules"

@@ -12,9 +12,26 @@ const pricing = {
   translations: [{ language: 'en' as const, path: '/pricing' }],
 }
 
+/** The header as every page has it: the main content follows it. */
+const headerOnPage = (
+  <>
+    <Header />
+    <main />
+  </>
+)
+
 describe('header', () => {
+  it('hides the items after the logo while no main content follows it, so a half-parsed header never shows', () => {
+    const { container } = renderPage(<Header />, pricing)
+    const search = () => container.querySelector('a[aria-label="Search the site"]')
+    expect(search()).not.toBeVisible()
+    expect(screen.getByRole('link', { name: 'Brightshelf, home page' })).toBeVisible()
+    container.querySelector('header')?.after(document.createElement('main'))
+    expect(search()).toBeVisible()
+  })
+
   it('links the logo to the home page of the language', () => {
-    renderPage(<Header />, pricing)
+    renderPage(headerOnPage, pricing)
     expect(screen.getByRole('link', { name: 'Brightshelf, home page' })).toHaveAttribute(
       'href',
       '/',
@@ -22,7 +39,7 @@ describe('header', () => {
   })
 
   it('has the seven main links at their content paths and marks the current page', () => {
-    const { container } = renderPage(<Header />, pricing)
+    const { container } = renderPage(headerOnPage, pricing)
     // jsdom applies no media query, so the inline navigation keeps its small-screen display: none
     // and is out of the accessibility tree there.
     const nav = container.querySelector<HTMLElement>('nav[aria-label="Main navigation"]')
@@ -41,7 +58,7 @@ describe('header', () => {
   })
 
   it('offers a call to action to the contact page', () => {
-    renderPage(<Header />, pricing)
+    renderPage(headerOnPage, pricing)
     expect(screen.getByRole('link', { name: 'Get in touch', hidden: true })).toHaveAttribute(
       'href',
       '/contact',
@@ -49,7 +66,7 @@ describe('header', () => {
   })
 
   it('puts the main links behind a Menu disclosure for small screens', () => {
-    const { container } = renderPage(<Header />, pricing)
+    const { container } = renderPage(headerOnPage, pricing)
     const menu = [...container.querySelectorAll('details')].find((details) =>
       details.querySelector('summary')?.textContent?.includes('Menu'),
     )

@@ -47,6 +47,10 @@ export function Header() {
         bg: 'background',
         borderBottom: '1px solid',
         borderColor: 'border',
+        // Browsers paint what they have parsed whenever the parser waits, and the items after
+        // the logo are laid out from the right: drawn before the last of them, they would move
+        // once it came. They are shown once the main content, which follows the header, is in.
+        '&:not(:has(+ main)) > div > :not(:first-child)': { visibility: 'hidden' },
       }}
     >
       <div
