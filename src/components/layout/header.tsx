@@ -50,7 +50,7 @@ export function Header() {
         // Browsers paint what they have parsed whenever the parser waits, and the items after
         // the logo are laid out from the right: drawn before the last of them, they would move
         // once it came. They are shown once the main content, which follows the header, is in.
-        '&:not(:has(+ main)) > div > :not(:first-child)': { visibility: 'hidden' },
+        '&:not(:has(+ main)) > div > * + *': { visibility: 'hidden' },
       }}
     >
       <div
