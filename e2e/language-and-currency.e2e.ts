@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
+import { disconnectBrowser, layoutShift, openPage, siteUrl, waitForText } from './harness/browser'
 import { headingOf } from './harness/content'
 
 afterAll(disconnectBrowser)
@@ -95,24 +95,6 @@ describe('browser-language redirect', () => {
     expect(pathOf(page)).toBe('/fr')
   })
 })
-
-/** Layout shifts since the page started, as Lighthouse counts them. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 500)
-      }),
-  )
 
 const visiblePrices = (page: Page) =>
   page.locator('main [data-price-currency]:visible').allTextContents()

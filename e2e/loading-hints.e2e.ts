@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
-import { resolveFile } from '../tools/static-server'
+import { disconnectBrowser, inTab, layoutShift, openContext, siteUrl } from './harness/browser'
+import { listenLocally, resolveFile, staticSiteHandler } from '../tools/static-server'
 import { euroTimeZones } from '../src/config/time-zones'
 import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
 import { builtPages, publicRoot } from './harness/built-pages'
@@ -210,6 +209,7 @@ describe('a header that reaches the browser in two parts', () => {
   const cut = html.indexOf('</nav>') + '</nav>'.length
 
   beforeAll(async () => {
+    const serveSite = staticSiteHandler(publicRoot)
     server = createServer((request, response) => {
       if (request.url === path) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
@@ -217,15 +217,9 @@ describe('a header that reaches the browser in two parts', () => {
         setTimeout(() => response.end(html.slice(cut)), 600)
         return
       }
-      void fetch(siteUrl(request.url ?? '/')).then(async (found) => {
-        response.writeHead(found.status, {
-          'content-type': found.headers.get('content-type') ?? 'application/octet-stream',
-        })
-        response.end(Buffer.from(await found.arrayBuffer()))
-      })
+      serveSite(request, response)
     })
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    origin = await listenLocally(server)
   })
   afterAll(async () => {
     await disconnectBrowser()
@@ -238,18 +232,7 @@ describe('a header that reaches the browser in two parts', () => {
     const context = await openContext({ viewport: { width: 1280, height: 800 } })
     await inTab(context, async (page) => {
       await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries())
-                total += (entry as unknown as { value: number }).value
-            }).observe({ type: 'layout-shift', buffered: true })
-            setTimeout(() => resolve(total), 300)
-          }),
-      )
-      expect(shifts).toBe(0)
+      await expect(layoutShift(page)).resolves.toBe(0)
       await expect(
         page.locator('header nav').first().getByRole('link').first().isVisible(),
       ).resolves.toBe(true)

@@ -109,3 +109,21 @@ export async function gotoEnhanced(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path))
   await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
 }
+
+/** Layout shifts since the page started, as Lighthouse counts them. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
