@@ -184,8 +184,8 @@ function boot(
     document.head.appendChild(script)
   }
   // Starting a request costs the main thread 5-11 ms (traces of the legal notice on the bench
-  // machine); two in one task made a long task of Lighthouse's four-fold slowdown, and up to
-  // 50 ms of blocking time. Each starts in a task of its own.
+  // machine); the three in one task (11-27 ms) made a long task of Lighthouse's four-fold
+  // slowdown, and up to 56 ms of blocking time. Each starts in a task of its own.
   const inOwnTask = (start: () => void) => setTimeout(start, 0)
   const afterFirstScreen = () => {
     for (const src of modules) {
