@@ -2,7 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { writeShareImages } from '../src/node/post-build/share-images'
+import sharp from 'sharp'
+import { shareImageTitleLayer, writeShareImages } from '../src/node/post-build/share-images'
+import { shareImageSize } from '../src/seo/urls'
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47])
 
@@ -39,5 +41,36 @@ describe('share images', () => {
     await writeShareImages(publicDir(), [{ path: '/pricing', title: 'Prices' }], cacheDir())
     expect(readFileSync(join(publicDir(), 'og/pricing.png')).subarray(0, 4)).toEqual(pngSignature)
     expect(readdirSync(cacheDir())).toHaveLength(2)
+  })
+
+  it('draws a title on a layer only as large as its lines, as it would be drawn on the whole image', async () => {
+    const { width, height } = shareImageSize
+    const layer = shareImageTitleLayer(
+      'Podwój swój targeting: ĄĘŚĆŻ Éé gjpqy ąęç in drei Zeilen (1000)',
+    )
+    const [, layerWidth, layerHeight] = /width="(\d+)" height="(\d+)"/.exec(layer.svg) ?? []
+    expect(Number(layerWidth) * Number(layerHeight)).toBeLessThan((width * height) / 2)
+
+    const wholeImageLayer = layer.svg
+      .replace(
+        /width="\d+" height="\d+">/,
+        `width="${width}" height="${height}"><g transform="translate(${layer.left} ${layer.top})">`,
+      )
+      .replace('</svg>', '</g></svg>')
+    const drawn = (input: sharp.OverlayOptions) =>
+      sharp({ create: { width, height, channels: 4, background: '#0b2545' } })
+        .composite([input])
+        .raw()
+        .toBuffer()
+    const [onLayer, onWholeImage] = await Promise.all([
+      drawn({ input: Buffer.from(layer.svg), left: layer.left, top: layer.top }),
+      drawn({ input: Buffer.from(wholeImageLayer) }),
+    ])
+    // Identical but for rounding: an accent or descender cut off by the layer's edge differs by far more.
+    const largestDifference = onLayer.reduce(
+      (largest, value, index) => Math.max(largest, Math.abs(value - (onWholeImage[index] ?? 0))),
+      0,
+    )
+    expect(largestDifference).toBeLessThanOrEqual(1)
   })
 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, mkdir, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { loadSync, type Font, type Glyph } from 'opentype.js'
+import { loadSync, type Font, type Glyph, type Path } from 'opentype.js'
 import sharp from 'sharp'
 import { brandColors, brandMarkSvg } from '../../config/brand-mark'
 import { company, siteUrl } from '../../config/site'
@@ -35,16 +35,21 @@ function measure(text: string, size: number): number {
   }, 0)
 }
 
+/** One outline per character of `text`, set from (x, y) at `size` pixels. */
+function glyphOutlines(text: string, x: number, y: number, size: number): Path[] {
+  let cursor = x
+  return [...text].map((character) => {
+    const { font, glyph } = glyphFor(character)
+    const outline = glyph.getPath(cursor, y, size)
+    cursor += ((glyph.advanceWidth ?? 0) * size) / font.unitsPerEm
+    return outline
+  })
+}
+
 /** Text drawn as outlines, so rendering needs no installed font. */
 function textPath(text: string, x: number, y: number, size: number): string {
-  let cursor = x
-  return [...text]
-    .map((character) => {
-      const { font, glyph } = glyphFor(character)
-      const d = glyph.getPath(cursor, y, size).toPathData(2)
-      cursor += ((glyph.advanceWidth ?? 0) * size) / font.unitsPerEm
-      return d
-    })
+  return glyphOutlines(text, x, y, size)
+    .map((outline) => outline.toPathData(2))
     .join('')
 }
 
@@ -79,17 +84,54 @@ export function shareImageBackgroundSvg(): string {
 </svg>`
 }
 
-/** A page's title on a transparent layer of the image's size, in up to three lines. */
-export function shareImageTitleSvg(title: string): string {
+/** A title layer and where it lies on the image. */
+export interface TitleLayer {
+  svg: string
+  left: number
+  top: number
+}
+
+/**
+ * A page's title in up to three lines, on a transparent layer only as large as the ink of its
+ * letters: the rasterizer's cost grows with the layer's area (an empty 1200×630 layer alone took
+ * 13 ms, a title on it 24 ms, the same title on a layer the size of its ink 7 ms). The layer lies
+ * at whole pixels, so the letters fall on the pixel grid as they would on a layer of the image's
+ * size.
+ */
+export function shareImageTitleLayer(title: string): TitleLayer {
   const { width, height } = shareImageSize
   const size =
     [72, 60, 52].find((candidate) => wrapText(title, width - 2 * margin, candidate).length <= 3) ??
     44
   const lines = wrapText(title, width - 2 * margin, size)
-  const titleTop = 300 - ((lines.length - 1) * size * 1.15) / 2
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  ${lines.map((line, index) => `<path d="${textPath(line, margin, titleTop + index * size * 1.15, size)}" fill="${brandColors.white}"/>`).join('\n  ')}
-</svg>`
+  const firstBaseline = 300 - ((lines.length - 1) * size * 1.15) / 2
+  const baselines = lines.map((_, index) => firstBaseline + index * size * 1.15)
+  const letters = lines
+    .flatMap((line, index) => glyphOutlines(line, margin, baselines[index] ?? 0, size))
+    // A space has no outline, and the box of an empty outline is the point (0, 0).
+    .filter((outline) => outline.commands.length > 0)
+    .map((outline) => outline.getBoundingBox())
+  // A title of spaces alone has no ink: an empty layer at its first line.
+  const ink =
+    letters.length > 0
+      ? letters
+      : [{ x1: margin, y1: firstBaseline, x2: margin, y2: firstBaseline }]
+  // One pixel more on each side for the antialiased edge, within the image.
+  const left = Math.max(0, Math.floor(Math.min(...ink.map(({ x1 }) => x1))) - 1)
+  const top = Math.max(0, Math.floor(Math.min(...ink.map(({ y1 }) => y1))) - 1)
+  const right = Math.min(width, Math.ceil(Math.max(...ink.map(({ x2 }) => x2))) + 1)
+  const bottom = Math.min(height, Math.ceil(Math.max(...ink.map(({ y2 }) => y2))) + 1)
+  const paths = lines.map(
+    (line, index) =>
+      `<path d="${textPath(line, margin - left, (baselines[index] ?? 0) - top, size)}" fill="${brandColors.white}"/>`,
+  )
+  return {
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${right - left}" height="${bottom - top}">
+  ${paths.join('\n  ')}
+</svg>`,
+    left,
+    top,
+  }
 }
 
 /**
@@ -130,18 +172,20 @@ export async function writeShareImages(
   const backgroundSvg = shareImageBackgroundSvg()
   let background: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined
   await eachLimited(pages, drawnAtOnce, async ({ path, title }) => {
-    const titleSvg = shareImageTitleSvg(title)
+    const titleLayer = shareImageTitleLayer(title)
     const digest = createHash('sha256')
       .update(JSON.stringify(pngOptions))
       .update(backgroundSvg)
-      .update(titleSvg)
+      .update(JSON.stringify(titleLayer))
       .digest('hex')
     const cached = join(cacheDir, `${digest.slice(0, 20)}.png`)
     if (!existsSync(cached)) {
       background ??= sharp(Buffer.from(backgroundSvg)).raw().toBuffer({ resolveWithObject: true })
       const { data, info } = await background
       await sharp(data, { raw: info })
-        .composite([{ input: Buffer.from(titleSvg) }])
+        .composite([
+          { input: Buffer.from(titleLayer.svg), left: titleLayer.left, top: titleLayer.top },
+        ])
         .png(pngOptions)
         .toFile(cached)
     }
