@@ -43,7 +43,7 @@ describe('share images', () => {
     expect(readdirSync(cacheDir())).toHaveLength(2)
   })
 
-  it('draws a title on a layer only as large as its lines, as it would be drawn on the whole image', async () => {
+  it('draws a title on a layer only as large as its letters, as it would be drawn on the whole image', async () => {
     const { width, height } = shareImageSize
     const layer = shareImageTitleLayer(
       'Podwój swój targeting: ĄĘŚĆŻ Éé gjpqy ąęç in drei Zeilen (1000)',

@@ -105,9 +105,11 @@ export function shareImageTitleLayer(title: string): TitleLayer {
     44
   const lines = wrapText(title, width - 2 * margin, size)
   const firstBaseline = 300 - ((lines.length - 1) * size * 1.15) / 2
-  const baselines = lines.map((_, index) => firstBaseline + index * size * 1.15)
-  const letters = lines
-    .flatMap((line, index) => glyphOutlines(line, margin, baselines[index] ?? 0, size))
+  const outlines = lines.map((line, index) =>
+    glyphOutlines(line, margin, firstBaseline + index * size * 1.15, size),
+  )
+  const letters = outlines
+    .flat()
     // A space has no outline, and the box of an empty outline is the point (0, 0).
     .filter((outline) => outline.commands.length > 0)
     .map((outline) => outline.getBoundingBox())
@@ -121,13 +123,13 @@ export function shareImageTitleLayer(title: string): TitleLayer {
   const top = Math.max(0, Math.floor(Math.min(...ink.map(({ y1 }) => y1))) - 1)
   const right = Math.min(width, Math.ceil(Math.max(...ink.map(({ x2 }) => x2))) + 1)
   const bottom = Math.min(height, Math.ceil(Math.max(...ink.map(({ y2 }) => y2))) + 1)
-  const paths = lines.map(
-    (line, index) =>
-      `<path d="${textPath(line, margin - left, (baselines[index] ?? 0) - top, size)}" fill="${brandColors.white}"/>`,
+  const paths = outlines.map(
+    (line) =>
+      `<path d="${line.map((outline) => outline.toPathData(2)).join('')}" fill="${brandColors.white}"/>`,
   )
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${right - left}" height="${bottom - top}">
-  ${paths.join('\n  ')}
+  <g transform="translate(${-left} ${-top})">${paths.join('')}</g>
 </svg>`,
     left,
     top,
