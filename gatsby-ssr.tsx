@@ -8,6 +8,7 @@ import {
   enhancementsOf,
   type BootBuild,
 } from './src/ssr/enhancements'
+import { iconLinks } from './src/ssr/icon-links'
 import {
   speculationRules,
   withoutGatsbyRuntime,
@@ -17,6 +18,8 @@ import { fallbackFontCss } from './src/styles/fonts'
 
 /** The minified builds of the boot script (src/browser/boot.ts), defined by gatsby-node. */
 declare const BOOT_SCRIPTS: Record<BootBuild, string>
+/** The tab icon's `data:` URL (src/node/icons.ts), defined by gatsby-node. */
+declare const TAB_ICON: string
 
 export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export { wrapRootElement } from './src/components/layout/wrap-root-element'
@@ -52,6 +55,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       type="speculationrules"
       dangerouslySetInnerHTML={{ __html: speculationRules }}
     />,
+    ...iconLinks(TAB_ICON),
   ])
 }
 

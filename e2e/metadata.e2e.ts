@@ -280,7 +280,7 @@ describe('robots, icons and share images', () => {
     expect(robots).toContain(`Sitemap: ${publicSiteUrl}/sitemap.xml`)
   })
 
-  it('serves a favicon.ico, an apple-touch-icon and the logo, carries its SVG icon and links no web manifest', async () => {
+  it('serves a favicon.ico, an apple-touch-icon and the logo, carries its tab icon as a PNG and links no web manifest', async () => {
     const ico = Buffer.from(await (await fetch(siteUrl('/favicon.ico'))).arrayBuffer())
     expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0])
     const appleTouch = Buffer.from(
@@ -289,15 +289,21 @@ describe('robots, icons and share images', () => {
     expect(appleTouch.readUInt32BE(16)).toBe(180)
     const logo = Buffer.from(await (await fetch(siteUrl('/icons/logo-512.png'))).arrayBuffer())
     expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([512, 512])
+    // The .ico's second image is its 32 px one (src/node/icons.ts writes 16 and 32).
+    const ico32 = ico
+      .subarray(ico.readUInt32LE(6 + 16 + 12))
+      .subarray(0, ico.readUInt32LE(6 + 16 + 8))
     for (const { icons } of Object.values(heads)) {
       expect(icons.map(({ rel, type }) => [rel, type])).toEqual([
-        ['icon', null],
-        ['icon', 'image/svg+xml'],
+        ['icon', 'image/png'],
         ['apple-touch-icon', null],
       ])
-      const [favicon, svgIcon, appleTouchIcon] = icons.map(({ href }) => href)
-      expect([favicon, appleTouchIcon]).toEqual(['/favicon.ico', '/apple-touch-icon.png'])
-      expect(decodeURIComponent(svgIcon ?? '')).toMatch(/^data:image\/svg\+xml,<svg /)
+      const [tabIcon, appleTouchIcon] = icons.map(({ href }) => href)
+      expect(appleTouchIcon).toBe('/apple-touch-icon.png')
+      // An SVG icon would be parsed as a document of its own on the page's main thread.
+      const prefix = 'data:image/png;base64,'
+      expect(tabIcon?.startsWith(prefix)).toBe(true)
+      expect(Buffer.from(tabIcon?.slice(prefix.length) ?? '', 'base64').equals(ico32)).toBe(true)
     }
   })
 

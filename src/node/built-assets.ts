@@ -17,6 +17,8 @@ interface BuiltAssets {
    * and pages that show prices the build that also chooses their currency.
    */
   boot: Record<BootBuild, string>
+  /** The tab icon, a `data:` URL every page carries (src/node/icons.ts). */
+  tabIcon: string
 }
 
 let built: BuiltAssets | undefined
@@ -38,18 +40,20 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     }
     return { plain: await minified(false), withPrices: await minified(true) }
   }
-  const [enhancements, boot] = await Promise.all([
+  const [enhancements, boot, tabIcon] = await Promise.all([
     buildEnhancements(projectRoot),
     buildBoot(),
     writeIcons(join(projectRoot, 'public')),
   ])
   writeAdmin(join(projectRoot, 'public'))
-  built = { enhancements, boot }
+  built = { enhancements, boot, tabIcon }
 }
 
-/** The enhancements and the boot script, for the page renderer; made before bootstrap. */
+/** The enhancements, the boot script and the tab icon, for the page renderer; made before bootstrap. */
 export function builtAssets(): BuiltAssets {
   if (!built)
-    throw new Error('The enhancement scripts and the boot script were not built before rendering.')
+    throw new Error(
+      'The enhancement scripts, the boot script and the tab icon were not built before rendering.',
+    )
   return built
 }

@@ -34,8 +34,14 @@ const render = (svg: string, size: number) =>
 /** A home-screen icon or a logo must be opaque: the mark on a full navy square. */
 const opaqueMark = () => brandMarkSvg().replace('rx="8"', 'rx="0"')
 
-/** favicon.ico (browsers that read no SVG icon), the apple-touch-icon and the logo. */
-export async function writeIcons(publicDir: string) {
+/**
+ * favicon.ico, the apple-touch-icon and the logo; returns the tab icon every page carries, the
+ * favicon's 32 px image as a `data:` URL. In the page, no fetch of it competes with the first
+ * screen (a fetch that ends before it is drawn counts in Lighthouse's largest paint); and a PNG,
+ * because Chromium draws an SVG icon as a document of its own, parsed on the page's main thread
+ * before its first paint (6 ms of CPU, 8-35 ms of wall time on the bench machine).
+ */
+export async function writeIcons(publicDir: string): Promise<string> {
   const mark = brandMarkSvg()
   await mkdir(join(publicDir, dirname(iconFiles.logo)), { recursive: true })
   const [png16, png32] = await Promise.all([render(mark, 16), render(mark, 32)])
@@ -50,4 +56,5 @@ export async function writeIcons(publicDir: string) {
     render(opaqueMark(), 180).then((png) => writeFile(join(publicDir, iconFiles.appleTouch), png)),
     render(opaqueMark(), logoSize).then((png) => writeFile(join(publicDir, iconFiles.logo), png)),
   ])
+  return `data:image/png;base64,${png32.toString('base64')}`
 }

@@ -24,12 +24,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage === 'build-html' || stage === 'develop-html') {
     // The page renderer learns what the build made outside webpack.
-    const { enhancements, boot } = builtAssets()
+    const { enhancements, boot, tabIcon } = builtAssets()
     actions.setWebpackConfig({
       plugins: [
         plugins.define({
           ENHANCEMENT_FILES: JSON.stringify(enhancements),
           BOOT_SCRIPTS: JSON.stringify(boot),
+          TAB_ICON: JSON.stringify(tabIcon),
         }),
       ],
     })

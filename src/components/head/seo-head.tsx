@@ -11,7 +11,6 @@ import {
   shareImagePath,
   shareImageSize,
 } from '../../seo/urls'
-import { IconLinks } from './icon-links'
 
 /** Tells feed readers where the blog feed of the page's language is. */
 function FeedLink({ frame }: { frame: PageFrameContext }) {
@@ -92,7 +91,6 @@ export function SeoHead({
         ])}
       </script>
       <FeedLink frame={frame} />
-      <IconLinks />
       {children}
     </>
   )
@@ -120,7 +118,6 @@ export function NoIndexHead({
       <meta name="description" content={description} />
       <meta name="robots" content="noindex" />
       <FeedLink frame={frame} />
-      <IconLinks />
       {children}
     </>
   )

@@ -47,7 +47,7 @@ export interface InlineHashes {
  * The policy: everything from the site's own origin, the form service for the contact form,
  * inline scripts and styles only by hash (the pages' critical CSS is inline, and no script of
  * the site writes styles into the page), and `data:` images for the tab icon, which every page
- * carries so that no fetch of it competes with the first screen (src/seo/icons.ts). `webAssembly` is for the search pages: Pagefind runs
+ * carries so that no fetch of it competes with the first screen (src/node/icons.ts). `webAssembly` is for the search pages: Pagefind runs
  * WebAssembly, which needs 'wasm-unsafe-eval' (compiling WebAssembly, not eval() of script), so
  * only they allow it. The CMS under /admin/ has a policy of its own.
  */
