@@ -29,6 +29,7 @@ export function Prose({ code }: { code: string }) {
         ...Object.fromEntries(
           proseElements.map((element) => [element, { variant: `styles.${element}` }]),
         ),
+        '& > *': { variant: 'layout.renderWhenNear', containIntrinsicSize: 'auto 120px' },
       }}
     >
       <MDXProvider components={{ a: ProseLink, ...factComponents }}>
