@@ -140,15 +140,7 @@ const theme: SiteTheme = {
   layout: {
     container: { maxWidth: 'container', mx: 'auto', px: [3, 4, 5] },
     narrow: { maxWidth: 'narrow', mx: 'auto', px: [3, 4, 5] },
-    /**
-     * A block the browser may leave unlaid-out until it nears the screen: a phone then lays out
-     * the first screen, not the whole page, before it can respond (Lighthouse's blocking time
-     * fell from about 95 to 27 ms on an article). The size is a first guess that the browser
-     * replaces by the real one once it has drawn the block; the site's script lays every such
-     * block out, one at a time, once the first screen is shown (src/browser/enhance/block-layout.ts).
-     */
-    renderWhenNear: { contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' },
-    section: { variant: 'layout.renderWhenNear', py: [7, 8] },
+    section: { py: [7, 8] },
     grid: { display: 'grid', gap: [4, 5] },
   },
 

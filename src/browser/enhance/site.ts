@@ -1,8 +1,6 @@
 /** The enhancement script of every page; the page works completely without it. */
-import { layOutBlocksInTurn } from './block-layout'
 import { enhanceDisclosures } from './disclosures'
 import { rememberLanguageLinks } from './language-links'
 
 enhanceDisclosures(document)
 rememberLanguageLinks(document)
-layOutBlocksInTurn(document)

@@ -21,7 +21,7 @@ export function Footer() {
   const translations = useTranslations()
   const companyLinks = mainNavigation.filter(({ item }) => item !== 'pages/home')
   return (
-    <footer sx={{ variant: 'layout.renderWhenNear', bg: 'primary', color: 'onPrimary', py: 7 }}>
+    <footer sx={{ bg: 'primary', color: 'onPrimary', py: 7 }}>
       <div sx={{ variant: 'layout.container' }}>
         <p sx={{ maxWidth: 'narrow', mt: 0, mb: 6 }}>{strings.footer.tagline}</p>
         <div

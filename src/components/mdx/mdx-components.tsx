@@ -29,7 +29,6 @@ export function Prose({ code }: { code: string }) {
         ...Object.fromEntries(
           proseElements.map((element) => [element, { variant: `styles.${element}` }]),
         ),
-        '& > *': { variant: 'layout.renderWhenNear', containIntrinsicSize: 'auto 120px' },
       }}
     >
       <MDXProvider components={{ a: ProseLink, ...factComponents }}>
