@@ -46,11 +46,12 @@ function glyphOutlines(text: string, x: number, y: number, size: number): Path[]
   })
 }
 
+/** Outlines as one path's data. */
+const pathData = (outlines: Path[]) => outlines.map((outline) => outline.toPathData(2)).join('')
+
 /** Text drawn as outlines, so rendering needs no installed font. */
 function textPath(text: string, x: number, y: number, size: number): string {
-  return glyphOutlines(text, x, y, size)
-    .map((outline) => outline.toPathData(2))
-    .join('')
+  return pathData(glyphOutlines(text, x, y, size))
 }
 
 /** Greedy line breaking at spaces. */
@@ -123,10 +124,7 @@ export function shareImageTitleLayer(title: string): TitleLayer {
   const top = Math.max(0, Math.floor(Math.min(...ink.map(({ y1 }) => y1))) - 1)
   const right = Math.min(width, Math.ceil(Math.max(...ink.map(({ x2 }) => x2))) + 1)
   const bottom = Math.min(height, Math.ceil(Math.max(...ink.map(({ y2 }) => y2))) + 1)
-  const paths = outlines.map(
-    (line) =>
-      `<path d="${line.map((outline) => outline.toPathData(2)).join('')}" fill="${brandColors.white}"/>`,
-  )
+  const paths = outlines.map((line) => `<path d="${pathData(line)}" fill="${brandColors.white}"/>`)
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${right - left}" height="${bottom - top}">
   <g transform="translate(${-left} ${-top})">${paths.join('')}</g>
