@@ -4,6 +4,7 @@ import { languageCodes } from '../src/i18n/languages'
 import { notFoundPagePath } from '../src/i18n/not-found'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
+import { blocksLaidOut } from './harness/layout'
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -17,6 +18,7 @@ interface Violation {
 }
 
 async function violations(page: Page): Promise<Violation[]> {
+  await blocksLaidOut(page)
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async (tags) => {
     const axe = (

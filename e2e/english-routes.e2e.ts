@@ -58,6 +58,8 @@ describe.each(specRoutes)('English route %s', (path) => {
     await expect(
       footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'),
     ).resolves.toBe('/privacy-policy')
+    // The footer is drawn when it nears the screen (content-visibility), as a visitor scrolls.
+    await footer.scrollIntoViewIfNeeded()
     await footer.getByText('Shenzhen').waitFor({ state: 'visible' })
     await footer.getByText(`© ${new Date().getFullYear()}`).waitFor({ state: 'visible' })
   })

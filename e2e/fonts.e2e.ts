@@ -5,6 +5,7 @@ import { projectRoot } from '../src/node/project-paths'
 import { fallbackFaces, fallbackFamily, fontDescriptors, fontFamily } from '../src/styles/fonts'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages, pageOf } from './harness/content'
+import { layOutWholePage } from './harness/layout'
 
 afterAll(disconnectBrowser)
 
@@ -100,16 +101,18 @@ describe('the site font', () => {
 })
 
 /**
- * The height of the page and of each block of text in it. Inline boxes are left out: their height
- * is the font's own, rounded to the pixel, and moves nothing.
+ * The height of the page and of each block of text in it, laid out whole. Inline boxes are left
+ * out: their height is the font's own, rounded to the pixel, and moves nothing.
  */
-const textBlocks = (page: Page) =>
-  page.evaluate(() => ({
+const textBlocks = async (page: Page) => {
+  await layOutWholePage(page)
+  return page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
     blocks: [...document.querySelectorAll('h1, h2, h3, h4, p, li, label, summary, a, button')]
       .filter((element) => getComputedStyle(element).display !== 'inline')
       .map((element) => Math.round(element.getBoundingClientRect().height)),
   }))
+}
 
 /**
  * Lays the page out in Inter whatever the timing: the site's own face is `optional`, and Chromium

@@ -6,6 +6,7 @@ import { listenLocally, resolveFile, staticSiteHandler } from '../tools/static-s
 import { euroTimeZones } from '../src/config/time-zones'
 import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
 import { builtPages, publicRoot } from './harness/built-pages'
+import { blocksLaidOut } from './harness/layout'
 import { expectedPages, pageOf, type ExpectedPage } from './harness/content'
 import { parseFrontmatter } from '../src/node/content-files'
 
@@ -240,4 +241,47 @@ describe('a header that reaches the browser in two parts', () => {
     })
     await context.close()
   })
+})
+
+/**
+ * A phone lays out the first screen before its first paint, not the whole page: blocks below it
+ * wait (content-visibility: auto) until the site's script lays them out, one per task, once that
+ * screen is shown (src/browser/enhance/later-blocks.ts), or until they near the screen.
+ */
+describe('blocks below the first screen, at phone size', () => {
+  const viewport = { width: 412, height: 823 }
+  const articles = expectedPages()
+    .filter((page) => page.kind === 'post')
+    .map((page) => page.path)
+  const footerDrawn = () =>
+    document.querySelector('footer > *')?.checkVisibility({ contentVisibilityAuto: true })
+  afterAll(disconnectBrowser)
+
+  it.each(articles)('%s leaves its footer unlaid-out without JavaScript', async (path) => {
+    const context = await openContext({ viewport, javaScriptEnabled: false })
+    await inTab(context, async (page) => {
+      await page.goto(siteUrl(path))
+      expect(await page.evaluate(footerDrawn)).toBe(false)
+      await page.locator('footer').scrollIntoViewIfNeeded()
+      // Without JavaScript nothing in the page can be waited on; a screenshot waits for the next
+      // frame, in which the browser lays out what has come near the screen.
+      await page.screenshot()
+      expect(await page.evaluate(footerDrawn)).toBe(true)
+    })
+    await context.close()
+  })
+
+  it.each(articles)(
+    '%s has every block laid out soon after its load, moving nothing',
+    async (path) => {
+      const context = await openContext({ viewport })
+      await inTab(context, async (page) => {
+        await page.goto(siteUrl(path))
+        await blocksLaidOut(page)
+        expect(await page.evaluate(footerDrawn)).toBe(true)
+        expect(await layoutShift(page)).toBe(0)
+      })
+      await context.close()
+    },
+  )
 })

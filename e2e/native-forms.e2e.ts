@@ -6,6 +6,7 @@ import { countryName, formatFigure, type Figure } from '../src/i18n/format'
 import { languageCodes, type Language } from '../src/i18n/languages'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages, uiStringsOf } from './harness/content'
+import { layOutWholePage } from './harness/layout'
 
 /** Every figure the site renders from its facts: the claimed figures and the case metrics. */
 const allFigures: Figure[] = [
@@ -103,6 +104,7 @@ describe('facts in the forms of each page’s language', () => {
     (path, language) =>
       inTab(context, async (page) => {
         await page.goto(siteUrl(path))
+        await layOutWholePage(page)
         const lang = language as Language
         const text = withoutRegisteredNames(await page.locator('body').innerText())
         for (const form of foreignFigureForms(lang)) expect(text).not.toContain(form)
@@ -122,6 +124,7 @@ describe('facts in the forms of each page’s language', () => {
           (expected) => expected.kind === 'case-studies' && expected.language === language,
         )
         await page.goto(siteUrl(casesPage?.path ?? ''))
+        await layOutWholePage(page)
         const text = await page.locator('main').innerText()
         for (const figure of caseStudyFigures) expect(text).toContain(formOf(figure, language))
         if (language === 'en') {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
+import { layOutWholePage } from './harness/layout'
 
 const pages = expectedPages()
 const homes = pages.filter((page) => page.translationKey === 'pages/home')
@@ -14,9 +15,16 @@ afterAll(disconnectBrowser)
 const contextWithFallbackFont = (width: number, height: number) =>
   openContext({ viewport: { width, height } })
 
-/** The page is no wider than the screen: nothing to scroll sideways. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+/**
+ * The page is no wider than the screen: nothing to scroll sideways. Blocks the browser lays out
+ * only near the screen (content-visibility) are laid out first, so that they are measured too.
+ */
+const overflow = async (page: Page) => {
+  await layOutWholePage(page)
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
 
 /** The layout is complete once the HTML is parsed: the CSS is inline and images reserve their size. */
 const open = (page: Page, path: string) =>

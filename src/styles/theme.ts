@@ -1,5 +1,6 @@
 import type { Theme, ThemeUIStyleObject } from 'theme-ui'
 import { fallbackFamily, fontFamily } from './fonts'
+import { laterBlockStyles } from './later-blocks'
 
 /**
  * The one theme of the site: scales first, then variants grouped by role.
@@ -107,6 +108,7 @@ const theme: SiteTheme = {
       '[data-price-currency="EUR"]': { display: 'none' },
       '&[data-currency="EUR"] [data-price-currency="EUR"]': { display: 'inline' },
       '&[data-currency="EUR"] [data-price-currency="USD"]': { display: 'none' },
+      ...laterBlockStyles,
     },
     h2: { variant: 'text.heading', fontSize: [5, 6], mt: 6, mb: 3 },
     h3: { variant: 'text.heading', fontSize: [3, 4], mt: 5, mb: 2 },

@@ -1,6 +1,8 @@
 /** The enhancement script of every page; the page works completely without it. */
 import { enhanceDisclosures } from './disclosures'
 import { rememberLanguageLinks } from './language-links'
+import { layOutLaterBlocks } from './later-blocks'
 
 enhanceDisclosures(document)
 rememberLanguageLinks(document)
+layOutLaterBlocks(document)

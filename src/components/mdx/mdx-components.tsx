@@ -25,6 +25,7 @@ const proseElements = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a'] as const
 export function Prose({ code }: { code: string }) {
   return (
     <div
+      data-prose
       sx={{
         ...Object.fromEntries(
           proseElements.map((element) => [element, { variant: `styles.${element}` }]),
