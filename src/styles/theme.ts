@@ -1,6 +1,6 @@
 import type { Theme, ThemeUIStyleObject } from 'theme-ui'
 import { fallbackFamily, fontFamily } from './fonts'
-import { laterBlockStyles } from './later-blocks'
+import { laterBlockHeights } from './later-blocks'
 
 /**
  * The one theme of the site: scales first, then variants grouped by role.
@@ -108,7 +108,13 @@ const theme: SiteTheme = {
       '[data-price-currency="EUR"]': { display: 'none' },
       '&[data-currency="EUR"] [data-price-currency="EUR"]': { display: 'inline' },
       '&[data-currency="EUR"] [data-price-currency="USD"]': { display: 'none' },
-      ...laterBlockStyles,
+      // Blocks left unlaid-out until they near the screen (src/styles/later-blocks.ts).
+      ...Object.fromEntries(
+        Object.entries(laterBlockHeights).map(([selector, height]) => [
+          selector,
+          { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}` },
+        ]),
+      ),
     },
     h2: { variant: 'text.heading', fontSize: [5, 6], mt: 6, mb: 3 },
     h3: { variant: 'text.heading', fontSize: [3, 4], mt: 5, mb: 2 },
