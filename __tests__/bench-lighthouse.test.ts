@@ -2,6 +2,7 @@
 import { DEFAULT_FLAGS as launcherDefaultFlags } from 'chrome-launcher/dist/flags.js'
 import {
   disabledFeatureLists,
+  firstFrameDeadlineFrames,
   lcpElementSnippet,
   lighthouseChromiumFlags,
 } from '../bench/lighthouse'
@@ -23,6 +24,14 @@ describe('the Chromium that Lighthouse launches for the bench', () => {
         'SpareRendererForSitePerProcess',
       ]),
     )
+  })
+
+  it("waits a second for a navigated page's first frame, not viz's four frames", () => {
+    const deadlines = lighthouseChromiumFlags().filter((flag) =>
+      flag.startsWith('--deadline-to-synchronize-surfaces='),
+    )
+    expect(deadlines).toEqual([`--deadline-to-synchronize-surfaces=${firstFrameDeadlineFrames}`])
+    expect(firstFrameDeadlineFrames).toBeGreaterThanOrEqual(60)
   })
 })
 
