@@ -285,3 +285,29 @@ describe('blocks below the first screen, at phone size', () => {
     },
   )
 })
+
+/**
+ * Every language's own name is in the language menus, each marked with its language. Hyphenated,
+ * each would open its language's dictionary before the first paint; the page's text is hyphenated
+ * in the page's language.
+ */
+describe('text in another language than the page', () => {
+  afterAll(disconnectBrowser)
+
+  it('is not hyphenated, while the page text is', async () => {
+    const context = await openContext({ viewport: { width: 412, height: 823 } })
+    await inTab(context, async (page) => {
+      await page.goto(siteUrl(pageOf('services', 'de').path))
+      const hyphens = await page.evaluate(() => ({
+        otherLanguages: [...document.body.querySelectorAll('[lang]:not([lang="de"])')].map(
+          (element) => getComputedStyle(element).hyphens,
+        ),
+        pageText: getComputedStyle(document.querySelector('main p') ?? document.body).hyphens,
+      }))
+      expect(hyphens.otherLanguages.length).toBeGreaterThanOrEqual(6)
+      expect(new Set(hyphens.otherLanguages)).toEqual(new Set(['manual']))
+      expect(hyphens.pageText).toBe('auto')
+    })
+    await context.close()
+  })
+})

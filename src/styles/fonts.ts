@@ -58,6 +58,9 @@ export const fontMetrics = { unitsPerEm: 2048, ascent: 1984, descent: 494 } as c
  * the theme draws heavier than 500 takes the bold face, lighter ones the regular.
  * `sizeAdjust` is the ratio of Inter's widths to Arial's over the site's text, as the browser
  * draws it, per weight (`e2e/fonts.e2e.ts` measures it again).
+ * Each font is named once, by its full name: browsers match a `local()` name against a font's
+ * full name and its PostScript name alike, and every name the device lacks costs a lookup before
+ * the first paint (in Chromium, a request that waits on the browser process).
  */
 export const fallbackFamily = 'Inter Fallback'
 
@@ -65,24 +68,14 @@ export const fallbackFaces = [
   {
     weight: 400,
     sizeAdjust: 1.067,
-    localNames: [
-      'Arial',
-      'ArialMT',
-      'Liberation Sans',
-      'LiberationSans',
-      'Arimo',
-      'Helvetica',
-      'Roboto',
-    ],
+    localNames: ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica', 'Roboto'],
   },
   {
     weight: 700,
     sizeAdjust: 1.02,
     localNames: [
       'Arial Bold',
-      'Arial-BoldMT',
       'Liberation Sans Bold',
-      'LiberationSans-Bold',
       'Arimo Bold',
       'Helvetica Bold',
       'Roboto Bold',

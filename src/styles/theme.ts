@@ -100,6 +100,10 @@ const theme: SiteTheme = {
       // Safari before 17 knows hyphenation only by its prefixed name; nothing adds prefixes for us.
       WebkitHyphens: 'auto',
       hyphens: 'auto',
+      // Text in another language than the page's is a language's own name in the language menus:
+      // hyphenating it would open that language's dictionary, one request each, before the first
+      // paint.
+      '[lang]': { WebkitHyphens: 'manual', hyphens: 'manual' },
       '*, *::before, *::after': { boxSizing: 'border-box' },
       body: { m: 0 },
       img: { maxWidth: '100%', height: 'auto' },
