@@ -235,7 +235,7 @@ describe('the inline boot script', () => {
   })
 
   it('on a first visit declares no font, and prefetches it once the first screen is shown, for the next pages only', () => {
-    const { appended, declaredFonts, fontFacesMade, showFirstScreen } = runBoot({
+    const { appended, attributes, declaredFonts, fontFacesMade, showFirstScreen } = runBoot({
       path: '/pricing',
     })
     expect(appended).toEqual([])
@@ -244,15 +244,18 @@ describe('the inline boot script', () => {
     expect(declaredFonts).toEqual([])
     // Not even made: a FontFace costs the main thread a few milliseconds.
     expect(fontFacesMade).toEqual([])
+    expect(attributes.has('data-site-font')).toBe(false)
   })
 
   it('declares the font, preloaded, before the first paint of a page reached from another page of the site', () => {
-    const { appended, declaredFonts, showFirstScreen } = runBoot({
+    const { appended, attributes, declaredFonts, showFirstScreen } = runBoot({
       path: '/de/preise',
       referrer: `${origin}/de/kontakt?sent=1`,
     })
     expect(appended).toEqual([fontPreload])
     expect(declaredFonts).toEqual([`Inter Variable url(${fontUrl}) format('woff2')`])
+    // The theme names the font only on a root that says it is declared.
+    expect(attributes.get('data-site-font')).toBe('')
     showFirstScreen()
     expect(appended).toEqual([fontPreload, ...modules])
   })

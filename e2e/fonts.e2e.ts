@@ -76,6 +76,10 @@ describe('the site font', () => {
           [...document.fonts].map(({ family }) => family.replace(/"/g, '')),
         ),
       ).not.toContain(fontFamily)
+      // Not named either: a family no style sheet declares is looked up among the system's fonts.
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(
+        fontFamily,
+      )
     }))
 
   it('draws the pages a visitor goes on to in Inter from their first paint, read from the cache before it', () =>

@@ -1,6 +1,6 @@
 import { euroTimeZones } from '../config/time-zones'
 import { defaultLanguage, languageCodes } from '../i18n/languages'
-import { fontDescriptors, fontFamily } from '../styles/fonts'
+import { fontDeclaredAttribute, fontDescriptors, fontFamily } from '../styles/fonts'
 import { languageChoiceKey } from './language-choice'
 
 /**
@@ -29,6 +29,8 @@ export interface BootConfig {
     url: string
     family: string
     descriptors: FontFaceDescriptors
+    /** Set on the root once the font is declared: the theme names the font only then. */
+    declaredAttribute: string
     /**
      * Declared on every page, as in the live preview: its pages change without a page load, so
      * the font of its first page would stay for the whole session.
@@ -173,6 +175,7 @@ function boot(
     document.fonts.add(
       new FontFace(font.family, `url(${font.url}) format('woff2')`, font.descriptors),
     )
+    document.documentElement.setAttribute(font.declaredAttribute, '')
   }
 
   const current = document.currentScript
@@ -224,7 +227,13 @@ export function bootScript(fontUrl: string, { preview = false, prices = false } 
     defaultLanguage,
     ...((prices || preview) && { euroTimeZones }),
     languageChoiceKey,
-    font: { url: fontUrl, family: fontFamily, descriptors: fontDescriptors, always: preview },
+    font: {
+      url: fontUrl,
+      family: fontFamily,
+      descriptors: fontDescriptors,
+      declaredAttribute: fontDeclaredAttribute,
+      always: preview,
+    },
   }
   return `(${boot.toString()})(${JSON.stringify(config)},${currencyFor.toString()},${redirectTarget.toString()},${fontFetchedBefore.toString()})`
 }

@@ -8,6 +8,13 @@
  */
 export const fontFamily = 'Inter Variable'
 
+/**
+ * The root's attribute the boot script sets once it has declared the site font. Until then the
+ * theme does not name the font: a family that no style sheet declares is looked up among the
+ * device's own fonts, one more request waiting on the browser process before the first paint.
+ */
+export const fontDeclaredAttribute = 'data-site-font'
+
 /** The variable font the subset is cut from (inter-ui, SIL Open Font License). */
 export const fontSource = 'inter-ui/variable/InterVariable.woff2'
 

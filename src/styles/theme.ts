@@ -1,5 +1,5 @@
 import type { Theme, ThemeUIStyleObject } from 'theme-ui'
-import { fallbackFamily, fontFamily } from './fonts'
+import { fallbackFamily, fontDeclaredAttribute, fontFamily } from './fonts'
 import { laterBlockHeights } from './later-blocks'
 
 /**
@@ -67,13 +67,17 @@ interface SiteTheme extends Theme {
   buttonSizes: Record<ButtonSize, ThemeUIStyleObject>
 }
 
+/** What draws the text until the site font is declared: the fallback face, then the system's. */
+const fallbackStack = `"${fallbackFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`
+
 const theme: SiteTheme = {
   config: { useColorSchemeMediaQuery: false, useLocalStorage: false },
   breakpoints: ['40em', '56em', '72em'],
   space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
   sizes: { container: 1200, narrow: 760, icon: 24 },
   fonts: {
-    body: `"${fontFamily}", "${fallbackFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+    // The site font is named only once the boot script has declared it (src/styles/fonts.ts).
+    body: `var(--site-font, ${fallbackStack})`,
     heading: 'inherit',
   },
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 38, 48, 60],
@@ -104,6 +108,7 @@ const theme: SiteTheme = {
       // hyphenating it would open that language's dictionary, one request each, before the first
       // paint.
       '[lang]': { WebkitHyphens: 'manual', hyphens: 'manual' },
+      [`&[${fontDeclaredAttribute}]`]: { '--site-font': `"${fontFamily}", ${fallbackStack}` },
       '*, *::before, *::after': { boxSizing: 'border-box' },
       body: { m: 0 },
       img: { maxWidth: '100%', height: 'auto' },
