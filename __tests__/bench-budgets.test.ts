@@ -18,6 +18,7 @@ const withinBudget: PageResult = {
   weights: Object.fromEntries(
     resourceKinds.map((kind) => [kind, { rawBytes: 1000, gzipBytes: 400 }]),
   ) as PageResult['weights'],
+  firstResponseBytes: 12_000,
   largestImage: { url: '/static/cover.avif', bytes: 40_000 },
   preloadedFonts: 1,
   nonWoff2Fonts: [],
@@ -52,6 +53,13 @@ describe('bench budgets', () => {
     expect(pageViolations({ ...withinBudget, lcpMs: 851 }, 760)).toEqual([])
     expect(pageViolations(withinBudget, undefined)).toEqual([
       'LCP not held to a yardstick: none was measured',
+    ])
+  })
+
+  it("hold a page's first response to TCP's first round trip, with room to spare", () => {
+    expect(pageViolations({ ...withinBudget, firstResponseBytes: 14_100 }, yardstick)).toEqual([])
+    expect(pageViolations({ ...withinBudget, firstResponseBytes: 14_101 }, yardstick)).toEqual([
+      'first response 14101 bytes, over 14100: its first paint waits for a second round trip',
     ])
   })
 

@@ -165,17 +165,17 @@ export function markdownReport(report: BenchReport): string {
     '',
     ...referenceLine(report.reference),
     ...imageReferenceLine(pages, report.imageReference),
-    `| page | perf | a11y | BP | SEO | LCP ms | FCP ms | TBT ms | CLS | ${resourceKinds
+    `| page | perf | a11y | BP | SEO | LCP ms | FCP ms | TBT ms | CLS | first response bytes | ${resourceKinds
       .map((kind) => `${kind} KB raw / gzip`)
       .join(' | ')} |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | ${resourceKinds.map(() => '---').join(' | ')} |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | ${resourceKinds.map(() => '---').join(' | ')} |`,
     ...pages.map(
       (page) =>
         `| ${page.path} | ${page.scores.performance} | ${page.scores.accessibility} | ${
           page.scores.bestPractices
         } | ${page.scores.seo} | ${Math.round(page.lcpMs)} | ${Math.round(page.fcpMs)} | ${Math.round(
           page.tbtMs,
-        )} | ${page.cls.toFixed(3)} | ${resourceKinds
+        )} | ${page.cls.toFixed(3)} | ${page.firstResponseBytes} | ${resourceKinds
           .map((kind) => `${kB(page.weights[kind].rawBytes)} / ${kB(page.weights[kind].gzipBytes)}`)
           .join(' | ')} |`,
     ),

@@ -77,6 +77,8 @@ function summarize(
     publicDir,
   )
   const htmlFile = resolveFile(publicDir, path)
+  const document = first.requests.find(({ resourceType }) => resourceType === 'Document')
+  if (!document) throw new Error(`Lighthouse recorded no request for the page ${path} itself`)
   return {
     path,
     language,
@@ -95,6 +97,7 @@ function summarize(
     lcpLazyLoaded: runs.some((run) => run.lcpLazyLoaded),
     lcpIsImage: runs.filter((run) => run.lcpIsImage).length * 2 > runs.length,
     weights,
+    firstResponseBytes: document.transferBytes,
     largestImage,
     preloadedFonts: htmlFile ? preloadedFonts(readFileSync(htmlFile, 'utf8')) : 0,
     nonWoff2Fonts,
