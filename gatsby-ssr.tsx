@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
-import { renderWithCriticalCss } from './src/ssr/critical-css'
+import { renderWithCriticalCss, styleElement, withOneStyleElement } from './src/ssr/critical-css'
 import {
   bootBuildOf,
   enhancementFiles,
@@ -12,7 +12,9 @@ import { iconLinks } from './src/ssr/icon-links'
 import {
   speculationRules,
   withoutGatsbyRuntime,
+  withoutHeadApiMark,
   withoutRouterMarkup,
+  withoutTextSeparators,
 } from './src/ssr/without-runtime'
 import { fallbackFontCss } from './src/styles/fonts'
 
@@ -29,9 +31,9 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const { html, styleElements } = renderWithCriticalCss(bodyComponent as ReactElement)
-  replaceBodyHTMLString(withoutRouterMarkup(html))
-  setHeadComponents(styleElements)
+  const { html, css } = renderWithCriticalCss(bodyComponent as ReactElement)
+  replaceBodyHTMLString(withoutTextSeparators(withoutRouterMarkup(html)))
+  setHeadComponents([styleElement('page', css)])
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
@@ -49,7 +51,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       data-enhance={enhancementFiles(pageData ? enhancementsOf(pageData) : enhancementNames)}
       dangerouslySetInnerHTML={{ __html: BOOT_SCRIPTS[pageData ? bootBuildOf(pageData) : 'plain'] }}
     />,
-    <style key="fonts" dangerouslySetInnerHTML={{ __html: fallbackFontCss() }} />,
+    styleElement('fonts', fallbackFontCss()),
     <script
       key="speculation-rules"
       type="speculationrules"
@@ -69,6 +71,10 @@ function isHeadApiStyle(component: ReactNode): boolean {
   return 'data-gatsby-head' in component.props && 'data-emotion' in component.props
 }
 
+/** Gatsby's `<meta name="generator">`: it tells no visitor or crawler anything they use. */
+const isGeneratorMeta = (component: ReactNode) =>
+  isValidElement<{ name?: string }>(component) && component.props.name === 'generator'
+
 /**
  * The boot script goes first, so that it decides before the browser parses anything else; and
  * Gatsby's client runtime stays out of the page.
@@ -80,7 +86,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replacePostBodyComponents,
 }) => {
   replacePostBodyComponents(withoutGatsbyRuntime(getPostBodyComponents()))
-  const components = getHeadComponents().filter((component) => !isHeadApiStyle(component))
+  const components = withOneStyleElement(
+    getHeadComponents()
+      .filter((component) => !isHeadApiStyle(component) && !isGeneratorMeta(component))
+      .map(withoutHeadApiMark),
+  )
   const isBoot = (component: ReactNode) => isValidElement(component) && component.key === 'boot'
   replaceHeadComponents([
     ...components.filter(isBoot),

@@ -6,7 +6,7 @@ import { parse, type Font } from 'opentype.js'
 import { listMdxFiles } from '../src/node/content-files'
 import { cutFont, subsetCharacters } from '../src/node/font-subset'
 import { projectRoot, resolveFromProject } from '../src/node/project-paths'
-import { fontMetrics, fontSource, fontUnicodeRange } from '../src/styles/fonts'
+import { fontMetrics, fontSource } from '../src/styles/fonts'
 
 const source = () => readFileSync(resolveFromProject(fontSource))
 
@@ -61,11 +61,6 @@ describe('the site font', () => {
     const used = new Set(siteText())
     const uncovered = [...used].filter((character) => character >= ' ' && !declared.has(character))
     expect(uncovered).toEqual([])
-  })
-
-  it('tells the browser which characters it has', () => {
-    expect(fontUnicodeRange).toMatch(/^U\+20-7E,U\+A0-FF,/)
-    expect(fontUnicodeRange).toContain('U+20AC')
   })
 })
 

@@ -16,13 +16,23 @@ const areaServed = [
 ].map((code) => ({ '@type': 'Country', name: code }))
 const websiteId = `${siteUrl}/#website`
 
-export function organization(): JsonLd {
-  const { street, postalCode, city, countryCode } = company.address.value
-  return {
+/**
+ * The kinds of page that describe the company, where its graph carries the whole Organization:
+ * search engines read it from the home page or such a page and need it on no other.
+ */
+const organizationPageKinds: ReadonlySet<string> = new Set(['home', 'about', 'contact'])
+
+/**
+ * The company: in full on the pages of `organizationPageKinds`, elsewhere only what names it
+ * (name, web address and logo, under the same `@id`). Every page of the site carries it, and the
+ * full node is 300 bytes of gzip that an article needs for its first round trip (README,
+ * Performance).
+ */
+export function organization(pageKind: string): JsonLd {
+  const identity = {
     '@type': 'Organization',
     '@id': organizationId,
     name: company.name,
-    legalName: legalFacts.legalName,
     url: absoluteUrl('/'),
     logo: {
       '@type': 'ImageObject',
@@ -30,6 +40,12 @@ export function organization(): JsonLd {
       width: logoSize,
       height: logoSize,
     },
+  }
+  if (!organizationPageKinds.has(pageKind)) return identity
+  const { street, postalCode, city, countryCode } = company.address.value
+  return {
+    ...identity,
+    legalName: legalFacts.legalName,
     email: company.email,
     telephone: company.phone.value,
     foundingDate: String(company.foundingYear),

@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode } from 'react'
+import { createElement, isValidElement, type ReactNode } from 'react'
 
 /**
  * The pages are complete HTML and their behaviours come from small enhancement modules, so
@@ -25,6 +25,25 @@ export function withoutRouterMarkup(bodyHtml: string): string {
   return bodyHtml
     .replace('<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">', '<div>')
     .replace(/<div id="gatsby-announcer"[^>]*><\/div>/, '')
+}
+
+/**
+ * The body without the empty comments React writes between adjacent pieces of text, which tell
+ * its hydration where one ends; no page hydrates. A visitor's text cannot hold one: the text of a
+ * page is escaped.
+ */
+export const withoutTextSeparators = (bodyHtml: string): string =>
+  bodyHtml.replaceAll('<!-- -->', '')
+
+/** The attribute by which Gatsby's runtime finds the elements of the Head API it manages. */
+const headApiAttribute = 'data-gatsby-head'
+
+/** A head element without the Head API's mark, which only the absent runtime reads. */
+export function withoutHeadApiMark(component: ReactNode): ReactNode {
+  if (!isValidElement<Record<string, unknown>>(component) || !(headApiAttribute in component.props))
+    return component
+  const props = Object.entries(component.props).filter(([name]) => name !== headApiAttribute)
+  return createElement(component.type, { ...Object.fromEntries(props), key: component.key })
 }
 
 /**

@@ -26,8 +26,8 @@ async function showNotFoundPageOfPath() {
   const next = new DOMParser().parseFromString(await response.text(), 'text/html')
   document.documentElement.lang = next.documentElement.lang
   document.title = next.title
-  document.head.querySelectorAll('style[data-emotion]').forEach((style) => style.remove())
-  next.head.querySelectorAll('style[data-emotion]').forEach((style) => document.head.append(style))
+  document.head.querySelectorAll('style').forEach((style) => style.remove())
+  next.head.querySelectorAll('style').forEach((style) => document.head.append(style))
   document.body.replaceWith(next.body)
   stateDisclosures(document)
 }

@@ -48,6 +48,7 @@ export function ContentPageHead({
   return (
     <SeoHead
       frame={pageContext}
+      kind={pageContext.kind}
       title={title}
       description={description}
       path={path}

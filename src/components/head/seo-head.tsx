@@ -26,6 +26,8 @@ function FeedLink({ frame }: { frame: PageFrameContext }) {
 
 interface SeoHeadProps {
   frame: PageFrameContext
+  /** The kind of page (home, about, post...): it decides how much of the company the graph holds. */
+  kind: string
   title: string
   description: string
   /** The canonical path of the page. */
@@ -42,6 +44,7 @@ interface SeoHeadProps {
  */
 export function SeoHead({
   frame,
+  kind,
   title,
   description,
   path,
@@ -86,7 +89,7 @@ export function SeoHead({
       <script type="application/ld+json">
         {graph([
           website(frame.language, frame.routes[searchItem]),
-          organization(),
+          organization(kind),
           ...structuredData,
         ])}
       </script>
