@@ -14,6 +14,14 @@ afterAll(disconnectBrowser)
 
 const menuButton = () => page.locator('summary', { hasText: 'Menu' })
 const menuLinks = () => page.locator('details:has(summary:has-text("Menu")) nav a')
+/**
+ * Waits until the Menu button states `expanded`: the browser fires the disclosure's toggle event,
+ * on which the script updates the state, in a task after the click.
+ */
+const menuStated = (expanded: boolean) =>
+  page
+    .locator(`summary[aria-expanded="${String(expanded)}"]`, { hasText: 'Menu' })
+    .waitFor({ timeout: 5_000 })
 
 describe('mobile menu at 375 px', () => {
   it('hides the inline links and shows a Menu button instead', async () => {
@@ -47,10 +55,10 @@ describe('mobile menu at 375 px', () => {
     await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('false')
     await menuButton().click()
     await expect(menuLinks().first().isVisible()).resolves.toBe(true)
-    await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('true')
+    await menuStated(true)
     await menuButton().click()
     await expect(menuLinks().first().isVisible()).resolves.toBe(false)
-    await expect(menuButton().getAttribute('aria-expanded')).resolves.toBe('false')
+    await menuStated(false)
   })
 
   it('works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus', async () => {

@@ -22,11 +22,17 @@ const menu = 'header details[data-disclosure]:has(nav)'
 const switcher = 'header details[data-disclosure]:not(:has(nav))'
 const english = uiStringsOf('en')
 
+/**
+ * Waits for the disclosure to open or close and to state it: the script updates aria-expanded on
+ * the toggle event, which the browser fires in a task after the change.
+ */
 async function expectOpen(page: EnginePage, disclosure: string, open: boolean) {
   await page.waitFor(
-    `${disclosure} to be ${open ? 'open' : 'closed'}`,
+    `${disclosure} to be ${open ? 'open' : 'closed'} and say so`,
     (css: string, expected: boolean) =>
-      document.querySelector<HTMLDetailsElement>(css)?.open === expected,
+      document.querySelector<HTMLDetailsElement>(css)?.open === expected &&
+      document.querySelector(`${css} > summary`)?.getAttribute('aria-expanded') ===
+        String(expected),
     disclosure,
     open,
   )
