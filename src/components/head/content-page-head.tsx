@@ -48,7 +48,6 @@ export function ContentPageHead({
   return (
     <SeoHead
       frame={pageContext}
-      kind={pageContext.kind}
       title={title}
       description={description}
       path={path}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { company } from '../../config/site'
 import { languageDefinition } from '../../i18n/languages'
 import { searchItem } from '../../i18n/navigation'
-import type { PageFrameContext } from '../../i18n/page-context'
+import type { ContentPageContext, PageFrameContext } from '../../i18n/page-context'
 import { graph, organization, website, type JsonLd } from '../../seo/structured-data'
 import {
   absoluteUrl,
@@ -25,9 +25,8 @@ function FeedLink({ frame }: { frame: PageFrameContext }) {
 }
 
 interface SeoHeadProps {
-  frame: PageFrameContext
-  /** The kind of page (home, about, post...): it decides how much of the company the graph holds. */
-  kind: string
+  /** The page's context; its kind decides how much of the company the graph holds. */
+  frame: ContentPageContext
   title: string
   description: string
   /** The canonical path of the page. */
@@ -44,7 +43,6 @@ interface SeoHeadProps {
  */
 export function SeoHead({
   frame,
-  kind,
   title,
   description,
   path,
@@ -89,7 +87,7 @@ export function SeoHead({
       <script type="application/ld+json">
         {graph([
           website(frame.language, frame.routes[searchItem]),
-          organization(kind),
+          organization(frame.kind),
           ...structuredData,
         ])}
       </script>
