@@ -10,6 +10,7 @@ import {
 } from './src/ssr/enhancements'
 import { iconLinks } from './src/ssr/icon-links'
 import {
+  headApiAttribute,
   speculationRules,
   withoutGatsbyRuntime,
   withoutHeadApiMark,
@@ -68,7 +69,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 function isHeadApiStyle(component: ReactNode): boolean {
   if (!isValidElement<Record<string, unknown>>(component) || component.type !== 'style')
     return false
-  return 'data-gatsby-head' in component.props && 'data-emotion' in component.props
+  return headApiAttribute in component.props && 'data-emotion' in component.props
 }
 
 /** Gatsby's `<meta name="generator">`: it tells no visitor or crawler anything they use. */

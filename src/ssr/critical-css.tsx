@@ -4,7 +4,7 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 
-/** The key emotion's default browser cache uses, so that it adopts the styles rendered here. */
+/** The prefix of the class names (`css-…`), emotion's default. */
 const cacheKey = 'css'
 
 /**

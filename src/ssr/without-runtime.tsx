@@ -36,7 +36,7 @@ export const withoutTextSeparators = (bodyHtml: string): string =>
   bodyHtml.replaceAll('<!-- -->', '')
 
 /** The attribute by which Gatsby's runtime finds the elements of the Head API it manages. */
-const headApiAttribute = 'data-gatsby-head'
+export const headApiAttribute = 'data-gatsby-head'
 
 /** A head element without the Head API's mark, which only the absent runtime reads. */
 export function withoutHeadApiMark(component: ReactNode): ReactNode {
