@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby'
 import { company, siteUrl } from './src/config/site'
+import { staticHostAdapter } from './src/node/static-host-adapter'
 import { sitemapEntry, sitemapPages } from './src/seo/sitemap'
 import type { GraphPage } from './src/node/translation-graph'
 
@@ -9,6 +10,7 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   trailingSlash: 'never',
+  adapter: staticHostAdapter,
   jsxRuntime: 'automatic',
   jsxImportSource: 'theme-ui',
   graphqlTypegen: {

@@ -4,6 +4,7 @@ import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/bui
 import { buildAssets } from './src/node/built-assets'
 import { warnOfExampleFacts } from './src/node/example-facts'
 import { checkContentBeforeSourcing } from './src/node/pages'
+import { restoreGatsbyPageFiles } from './src/node/post-build/page-files'
 import { restoreGatsbyRuntimeFiles } from './src/node/post-build/unshipped-files'
 import { projectRoot } from './src/node/project-paths'
 
@@ -18,6 +19,7 @@ export { onCreateDevServer } from './src/node/cms/admin'
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   startAfreshWhenBuildCodeChanged(reporter, store)
   restoreGatsbyRuntimeFiles(join(projectRoot, 'public'), join(projectRoot, '.cache'))
+  restoreGatsbyPageFiles(join(projectRoot, 'public'), join(projectRoot, '.cache'))
   checkContentBeforeSourcing(reporter)
 }
 

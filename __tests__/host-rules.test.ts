@@ -9,9 +9,17 @@ import {
 import { headersFile } from '../src/node/post-build/security-headers'
 
 describe('host rules', () => {
+  it('redirect an alias on Netlify, which serves its page instead unless forced, and on Cloudflare Pages, which knows no force', () => {
+    const file = redirectsFile([{ from: '/es/acerca-de', to: '/es/nosotros' }])
+    expect(file).toContain(
+      '\n/es/acerca-de  /es/nosotros  301!\n/es/acerca-de  /es/nosotros  301\n',
+    )
+  })
+
   it('read back the _redirects the build writes', () => {
     const rules = parseRedirects(redirectsFile([{ from: '/es/acerca-de', to: '/es/nosotros' }]))
     expect(rules[0]).toEqual({ from: '/es/acerca-de', to: '/es/nosotros', status: 301 })
+    expect(rules.filter(({ from }) => from === '/es/acerca-de')).toHaveLength(1)
     expect(rules).toContainEqual({ from: '/de/blog/*', to: '/de/blog/404', status: 404 })
   })
 
@@ -21,6 +29,17 @@ describe('host rules', () => {
       { pattern: '/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     ]
     expect(parseHeaders(headersFile(rules))).toEqual(rules)
+  })
+
+  it('detach a header of an earlier rule before a later rule gives it again, so that Cloudflare Pages sends one', () => {
+    const file = headersFile([
+      { pattern: '/*', headers: { 'Content-Security-Policy': 'site', 'X-Frame-Options': 'DENY' } },
+      { pattern: '/search', headers: { 'Content-Security-Policy': 'search' } },
+    ])
+    expect(file).toContain(
+      '\n/search\n  ! Content-Security-Policy\n  Content-Security-Policy: search\n',
+    )
+    expect(file).not.toContain('! X-Frame-Options')
   })
 })
 
@@ -67,7 +86,7 @@ describe('nginx rules', () => {
       [],
     )
     expect(withCache).toMatch(
-      /location \/static\/ \{ add_header X-Frame-Options "DENY" always; add_header Cache-Control "immutable" always; try_files/,
+      /location \^~ \/static\/ \{ add_header X-Frame-Options "DENY" always; add_header Cache-Control "immutable" always; try_files/,
     )
   })
 
@@ -82,6 +101,11 @@ describe('nginx rules', () => {
     expect(withSearch).toMatch(
       /location = \/search \{ add_header Content-Security-Policy "search" always; add_header Cache-Control "public, max-age=0, must-revalidate" always; try_files/,
     )
+  })
+
+  it('serve a page at its path from <path>.html, and redirect its address with a trailing slash once', () => {
+    expect(config).toContain('try_files $uri $uri.html $uri/index.html =404;')
+    expect(config).toContain('location ~ ^(?<page>/.+)/$ { return 301 $page$is_args$args; }')
   })
 
   it('refuse header rules it cannot translate, such as patterns of file names', () => {

@@ -1,7 +1,16 @@
 import type { HeaderRule, RedirectRule } from './post-build/host-rules'
 
-/** How nginx finds the file of a page path, as the static hosts do: `/pricing` → pricing/index.html. */
-const tryFiles = 'try_files $uri $uri/index.html $uri.html =404;'
+/**
+ * How nginx finds the file of a path, as the static hosts do: `/pricing` → pricing.html (the
+ * build writes every page so, src/node/post-build/page-files.ts), `/admin/` → admin/index.html.
+ */
+const tryFiles = 'try_files $uri $uri.html $uri/index.html =404;'
+
+/**
+ * A page's address with a trailing slash redirects once to the address without it, as on
+ * Cloudflare Pages and Netlify; folders with headers of their own (/admin/) are matched first.
+ */
+const trailingSlashRedirect = 'location ~ ^(?<page>/.+)/$ { return 301 $page$is_args$args; }'
 
 /**
  * Pages are asked for again on every visit, as Netlify and Cloudflare Pages do by default. nginx
@@ -39,7 +48,7 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
     const inherited = isFolder
       ? everyPathHeaders
       : { ...everyPathHeaders, 'Cache-Control': pageCacheControl }
-    const match = isFolder ? pattern.slice(0, -1) : `= ${pattern}`
+    const match = isFolder ? `^~ ${pattern.slice(0, -1)}` : `= ${pattern}`
     return `location ${match} { ${addHeaders({ ...inherited, ...byName }).join(' ')} ${tryFiles} }`
   })
   const pageHeaders = [...headers, ...addHeaders({ 'Cache-Control': pageCacheControl })].join(' ')
@@ -63,6 +72,7 @@ export function nginxConfig(headerRules: HeaderRule[], redirects: RedirectRule[]
     '',
     ...ownLocations,
     ...aliases,
+    trailingSlashRedirect,
     ...scopes.map(pageLocation),
     pageLocation('/'),
     'error_page 404 /404.html;',

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { adminFolder } from '../cms/admin'
 
 export interface BuiltPage {
-  /** The path the file answers, e.g. `/de/preise` for `de/preise/index.html`. */
+  /** The path the file answers: `/de/preise` for de/preise.html (or de/preise/index.html, as Gatsby writes it). */
   path: string
   file: string
 }

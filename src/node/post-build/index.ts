@@ -8,6 +8,7 @@ import { projectRoot } from '../project-paths'
 import { listBuiltPages } from './built-pages'
 import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
+import { writePagesAsHtmlFiles } from './page-files'
 import { writeRobotsTxt } from './robots'
 import { writeSearchIndex } from './search-index'
 import { headersFile, hostHeaderRules, siteWideInlineHashes } from './security-headers'
@@ -40,7 +41,8 @@ interface PagesQuery {
 /**
  * Files the static host serves beside the pages: robots.txt, /sitemap.xml, share images,
  * the blog feed of every language, the site search's index, the host rules for aliases and
- * not-found pages, and the security headers. Then public/ is left holding only the site.
+ * not-found pages, and the security headers. Then public/ is left holding only the site, each
+ * page in the file static hosts serve at its path without a redirect.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
@@ -126,4 +128,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(inlineHashes, searchPaths))),
   ])
   setAsideUnshippedFiles(publicDir, join(projectRoot, '.cache'))
+  // Last, so that Pagefind and the readers above find the pages where Gatsby wrote them.
+  writePagesAsHtmlFiles(publicDir, join(projectRoot, '.cache'))
 }

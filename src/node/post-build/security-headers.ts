@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { formEndpoint } from '../../config/form'
+import { patternCovers } from '../../i18n/not-found'
 import { searchIndexFolder } from '../../config/search-index'
 import { adminContentSecurityPolicy, adminFolder } from '../cms/admin'
 import type { HeaderRule } from './host-rules'
@@ -171,9 +172,10 @@ export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 /**
  * The header rules of the host: security headers on every path, the search pages' policy that
  * also lets Pagefind run its WebAssembly, caching by kind of file, and the CMS's own policy under
- * /admin/, which replaces the site's there (and keeps it out of search engines). A search page
- * is matched with and without its trailing slash, as hosts serve it at both; Pagefind's folder
- * too, since its worker script runs under the policy of its own response.
+ * /admin/, which replaces the site's there (and keeps it out of search engines). A search page's
+ * rule names its path and its file: Netlify's CLI matches the rules against the file it serves
+ * (/de/suche.html), its CDN and Cloudflare Pages against the path. Pagefind's folder has the
+ * search policy too, since its worker script runs under the policy of its own response.
  */
 export function hostHeaderRules(
   hashes: InlineHashes,
@@ -184,7 +186,7 @@ export function hostHeaderRules(
   }
   return [
     { pattern: '/*', headers: securityHeaders(hashes) },
-    ...[...searchPaths.flatMap((path) => [path, `${path}/`]), `/${searchIndexFolder}/*`].map(
+    ...[...searchPaths.flatMap((path) => [path, `${path}.html`]), `/${searchIndexFolder}/*`].map(
       (pattern) => ({ pattern, headers: searchPolicy }),
     ),
     {
@@ -203,21 +205,21 @@ export function hostHeaderRules(
 
 /**
  * The `_headers` file of Netlify and Cloudflare Pages. Where several rules match a path, Netlify
- * serves a header of the later rule instead of the earlier one's; Cloudflare Pages sends both
- * unless the later rule first detaches the inherited one (`! Name`), a line Netlify does not
- * read. So a build on Cloudflare Pages (which sets CF_PAGES) writes the detach lines.
+ * serves a header of the later rule instead of the earlier one's, while Cloudflare Pages sends
+ * both (two policies, both enforced) unless the later rule first detaches the earlier one's
+ * (`! Name`), a line Netlify passes over. With the detach lines, each path gets one value of each
+ * header on both hosts.
  */
-export function headersFile(
-  rules: readonly HeaderRule[],
-  forCloudflare = Boolean(process.env.CF_PAGES),
-): string {
-  const seen = new Set<string>()
+export function headersFile(rules: readonly HeaderRule[]): string {
   const lines = [
     '# Written by the build (src/node/post-build/security-headers.ts).',
-    ...rules.flatMap(({ pattern, headers }) => {
-      const names = Object.keys(headers)
-      const detach = forCloudflare ? names.filter((name) => seen.has(name)) : []
-      names.forEach((name) => seen.add(name))
+    ...rules.flatMap(({ pattern, headers }, index) => {
+      const covering = rules
+        .slice(0, index)
+        .filter((earlier) => patternCovers(earlier.pattern, pattern))
+      const detach = Object.keys(headers).filter((name) =>
+        covering.some((earlier) => name in earlier.headers),
+      )
       return [
         pattern,
         ...detach.map((name) => `  ! ${name}`),
