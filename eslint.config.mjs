@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'public', '.cache', 'src/gatsby-types.d.ts', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'public',
+      '.cache',
+      '.wrangler',
+      '.netlify',
+      'src/gatsby-types.d.ts',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.recommended,

@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { siteUrl as canonicalBase } from '../src/config/site'
+import { startStaticServer, resolveFile } from '../tools/static-server'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { publicRoot } from './harness/built-pages'
 import { expectedPages } from './harness/content'
 
 const aliases = expectedPages().flatMap(({ path, aliases }) =>
   aliases.map((alias) => [alias, path]),
 )
 
-afterAll(disconnectBrowser)
+/** The built folder on a host without redirect rules, which serves each alias's own page. */
+let plainHost: { server: Server; origin: string }
+beforeAll(async () => {
+  plainHost = await startStaticServer(publicRoot, { hostRules: false })
+})
+afterAll(async () => {
+  await new Promise((resolve) => plainHost.server.close(resolve))
+  await disconnectBrowser()
+})
 
 describe.each(aliases)('alias %s', (alias, target) => {
   it(`is answered by the host rules with a permanent redirect to ${target}`, async () => {
@@ -18,15 +30,14 @@ describe.each(aliases)('alias %s', (alias, target) => {
   it(`is also a static page that sends the visitor to ${target}, with or without JavaScript`, async () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await openPage({ javaScriptEnabled })
-      // The file itself, as a host without redirect rules serves it.
-      await page.goto(siteUrl(`${alias}/index.html`))
-      await page.waitForURL(siteUrl(target))
+      await page.goto(`${plainHost.origin}${alias}`)
+      await page.waitForURL(`${plainHost.origin}${target}`)
       await page.context().close()
     }
   })
 
   it('is not indexed, names its target as canonical and shows a link to it', async () => {
-    const html = await (await fetch(siteUrl(`${alias}/index.html`))).text()
+    const html = readFileSync(resolveFile(publicRoot, alias) ?? '', 'utf8')
     const page = await openPage({ javaScriptEnabled: false })
     // Parsed, not loaded: a loaded alias page would leave at once through its refresh.
     const found = await page.evaluate((source) => {

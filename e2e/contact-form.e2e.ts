@@ -1,10 +1,10 @@
-import type { Page, Route } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { formEndpoint } from '../src/config/form'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { submissionTimeoutMs } from '../src/browser/enhance/contact-form'
 import { disconnectBrowser, openPage, siteUrl, waitForText } from './harness/browser'
 import { headingOf } from './harness/content'
-import { startFormService } from './harness/form-service'
+import { fillForm, forwardToFormService, startFormService, typed } from './harness/form-service'
 
 let service: Awaited<ReturnType<typeof startFormService>>
 beforeAll(async () => {
@@ -19,55 +19,16 @@ beforeEach(() => {
   service.setMode('accept')
 })
 
-/** Forwards a request the page makes to another server and hands the page its answer. */
-async function forward(route: Route, target: string) {
-  const request = route.request()
-  const body = request.postDataBuffer()
-  try {
-    const response = await fetch(target, {
-      method: request.method(),
-      headers: { ...request.headers(), host: new URL(target).host },
-      body: body ? new Uint8Array(body) : undefined,
-      redirect: 'manual',
-    })
-    const headers = Object.fromEntries(response.headers.entries())
-    // The browser does not route the redirect it follows, so the public site's address is
-    // pointed at the test server here, as a hosts file would.
-    if (headers.location) headers.location = headers.location.replace(publicSiteUrl, siteUrl(''))
-    await route.fulfill({
-      status: response.status,
-      headers,
-      body: Buffer.from(await response.arrayBuffer()),
-    })
-  } catch {
-    await route.abort().catch(() => undefined)
-  }
-}
-
 /**
  * A page whose form posts reach the stand-in service; with JavaScript, once its form is enhanced
  * (it loads after the first screen, and a form used before it posts natively).
  */
 async function contactPage(path: string, javaScriptEnabled = true): Promise<Page> {
   const page = await openPage({ javaScriptEnabled })
-  await page.route(formEndpoint, (route) => forward(route, service.url))
+  await page.route(formEndpoint, (route) => forwardToFormService(route, service.url, siteUrl('')))
   await page.goto(siteUrl(path))
   if (javaScriptEnabled) await page.locator('form[data-sends-in-background]').waitFor()
   return page
-}
-
-const typed = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical Engines',
-  subject: 'Launch in Germany',
-  message: 'We would like to expand to Amazon.de next quarter.',
-}
-
-async function fillForm(page: Page) {
-  for (const [name, value] of Object.entries(typed))
-    await page.locator(`form [name="${name}"]`).fill(value)
 }
 
 async function formValues(page: Page) {

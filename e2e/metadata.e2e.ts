@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { company, siteUrl as publicSiteUrl } from '../src/config/site'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { publicRoot } from './harness/built-pages'
 import { expectedPages, type ExpectedPage } from './harness/content'
 import { readHeads, readSitemap, type HeadData } from './harness/head'
 import { isIndexedKind } from '../src/seo/indexing'
+import { resolveFile } from '../tools/static-server'
 
 const allPages = expectedPages()
 /** The pages search engines should list; thank-you pages are replies, not content. */
@@ -56,10 +59,11 @@ beforeAll(async () => {
     '/de/404',
   ]
   const aliases = new Set(allPages.flatMap((page) => page.aliases))
-  // An alias's own page, as a host without redirect rules serves it.
-  const served = (path: string) => (aliases.has(path) ? `${path}/index.html` : path)
+  // An alias's own page, as a host without redirect rules serves it: the host redirects.
+  const documentOf = (path: string) =>
+    aliases.has(path) ? readFileSync(resolveFile(publicRoot, path) ?? '', 'utf8') : fetchText(path)
   const documents = Object.fromEntries(
-    await Promise.all(paths.map(async (path) => [path, await fetchText(served(path))])),
+    await Promise.all(paths.map(async (path) => [path, await documentOf(path)])),
   )
   heads = await readHeads(browserPage, documents)
 })

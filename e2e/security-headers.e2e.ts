@@ -51,8 +51,8 @@ describe('the Content-Security-Policy', () => {
       "'wasm-unsafe-eval'",
     )
     for (const path of searchPages) {
-      const withSlash = await headersOf(`${path}/`)
-      expect(scriptSources(withSlash.get('content-security-policy') ?? '')).toContain(
+      const page = await headersOf(path)
+      expect(scriptSources(page.get('content-security-policy') ?? '')).toContain(
         "'wasm-unsafe-eval'",
       )
     }

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http'
+import type { Page, Route } from 'playwright-core'
+import { siteUrl as publicSiteUrl } from '../../src/config/site'
 import { listenLocally } from '../../tools/static-server'
 
 export type FormServiceMode = 'accept' | 'fail' | 'hang'
@@ -76,4 +78,46 @@ export async function startFormService() {
       await new Promise((resolve) => server.close(resolve))
     },
   }
+}
+
+/**
+ * Forwards a request the page makes to the stand-in service and hands the page its answer. The
+ * browser does not route the redirect it then follows, so the public site's address in it is
+ * pointed at the site under test, as a hosts file would.
+ */
+export async function forwardToFormService(route: Route, service: string, siteOrigin: string) {
+  const request = route.request()
+  const body = request.postDataBuffer()
+  try {
+    const response = await fetch(service, {
+      method: request.method(),
+      headers: { ...request.headers(), host: new URL(service).host },
+      body: body ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    })
+    const headers = Object.fromEntries(response.headers.entries())
+    if (headers.location) headers.location = headers.location.replace(publicSiteUrl, siteOrigin)
+    await route.fulfill({
+      status: response.status,
+      headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    })
+  } catch {
+    await route.abort().catch(() => undefined)
+  }
+}
+
+/** What the tests type into the contact form. */
+export const typed = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  company: 'Analytical Engines',
+  subject: 'Launch in Germany',
+  message: 'We would like to expand to Amazon.de next quarter.',
+}
+
+export async function fillForm(page: Page) {
+  for (const [name, value] of Object.entries(typed))
+    await page.locator(`form [name="${name}"]`).fill(value)
 }
