@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/build-code-cache'
 import { buildAssets } from './src/node/built-assets'
-import { warnOfExampleFacts } from './src/node/example-facts'
+import { checkOwnerFacts } from './src/node/owner-facts-check'
 import { checkContentBeforeSourcing } from './src/node/pages'
 import { restoreGatsbyPageFiles } from './src/node/post-build/page-files'
 import { restoreGatsbyRuntimeFiles } from './src/node/post-build/unshipped-files'
@@ -17,6 +17,8 @@ export { onCreateWebpackConfig } from './src/node/webpack-config'
 export { onCreateDevServer } from './src/node/cms/admin'
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  // First: a build that stops here leaves public/ as the last build wrote it.
+  checkOwnerFacts(reporter)
   startAfreshWhenBuildCodeChanged(reporter, store)
   restoreGatsbyRuntimeFiles(join(projectRoot, 'public'), join(projectRoot, '.cache'))
   restoreGatsbyPageFiles(join(projectRoot, 'public'), join(projectRoot, '.cache'))
@@ -25,6 +27,5 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   recordBuildCode()
-  warnOfExampleFacts(args.reporter)
   await buildAssets(args)
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { styleElement, withOneStyleElement } from '../src/ssr/critical-css'
 import { withoutHeadApiMark, withoutTextSeparators } from '../src/ssr/without-runtime'
 import { organization } from '../src/seo/structured-data'
+import { pendingFacts } from '../src/node/owner-facts-check'
 
 const markup = (components: ReactNode[]) => renderToStaticMarkup(<>{components}</>)
 
@@ -51,12 +52,19 @@ describe('the Organization in the structured data', () => {
     'is whole on the %s page, which describes the company',
     (kind) => {
       const node = organization(kind)
-      expect(node).toHaveProperty('address')
+      expect(node).toHaveProperty('legalName')
       expect(node).toHaveProperty('location')
       expect(node).toHaveProperty('areaServed')
       expect(Object.keys(node)).toEqual(expect.arrayContaining(identity))
     },
   )
+
+  it("leaves out the operator's address and phone while they are examples", () => {
+    const node = organization('home')
+    expect(pendingFacts()).toEqual(expect.arrayContaining(['company.address', 'company.phone']))
+    expect(node).not.toHaveProperty('address')
+    expect(node).not.toHaveProperty('telephone')
+  })
 
   it.each(['post', 'pricing', 'legal'])(
     'only names the company on a %s page, by the same @id',

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
+import { enteredValue } from '../src/config/owner-facts'
 import { company } from '../src/config/site'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { uiStringsOf } from './harness/content'
 
 let page: Page
 beforeAll(async () => {
@@ -247,6 +249,9 @@ describe.each([
     await expect(
       main().locator(`a[href="mailto:${company.email}"]`).count(),
     ).resolves.toBeGreaterThan(0)
-    await expect(main().textContent()).resolves.toContain(company.address.value.street)
+    // The operator's address, or its placeholder until the operator has entered it.
+    await expect(main().textContent()).resolves.toContain(
+      enteredValue(company.address)?.street ?? uiStringsOf('en').legal.ownerFactPending,
+    )
   })
 })

@@ -73,7 +73,7 @@ const decimalPoint = /\d\.\d{1,2}\s?(%|×|x\b)/
 function withoutRegisteredNames(text: string): string {
   const { postalCode, city } = company.address.value
   const registered = Object.values(legalFacts).flatMap((fact) => {
-    const value = typeof fact === 'object' && 'example' in fact ? fact.value : fact
+    const value = typeof fact === 'object' && 'value' in fact ? fact.value : fact
     return typeof value === 'string' ? [value] : []
   })
   return [`${postalCode} ${city}`, ...registered].reduce(

@@ -1,4 +1,5 @@
 import type { Figure } from '../i18n/format'
+import { ownerFacts } from './owner-facts'
 
 /**
  * Brand facts that do not change with the language. Pages read them from here; content files
@@ -10,28 +11,11 @@ const defaultSiteUrl = 'https://www.brightshelf.agency'
 /** The public address of the site, without a trailing slash. Override with SITE_URL at build time. */
 export const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/, '')
 
-/**
- * A fact the specification does not give, such as a registration number: the value here is an
- * example until the operator enters the real one. The build names every fact still at its example
- * value (src/node/example-facts.ts), and README lists them.
- */
-export interface ExampleFact<T> {
-  value: T
-  example: true
-}
-export const exampleFact = <T>(value: T): ExampleFact<T> => ({ value, example: true })
-
 export const company = {
   name: 'Brightshelf',
   email: 'hello@brightshelf.agency',
-  /** The contact address in Spain, where the team answers post. */
-  address: exampleFact({
-    street: 'Carrer de Pau Claris, 162',
-    postalCode: '08037',
-    city: 'Barcelona',
-    countryCode: 'ES',
-  }),
-  phone: exampleFact('+34 931 220 470'),
+  /** The contact address in Spain and the phone: the operator's facts (content/facts/owner.json). */
+  ...ownerFacts.company,
   foundingYear: 2017,
 } as const
 

@@ -1,4 +1,5 @@
 import { legalFacts } from '../config/legal'
+import { enteredValue } from '../config/owner-facts'
 import { clientHomeCountries, company, markets, offices, siteUrl } from '../config/site'
 import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
 import type { Translation } from '../i18n/page-context'
@@ -42,20 +43,26 @@ export function organization(pageKind: string): JsonLd {
     },
   }
   if (!organizationPageKinds.has(pageKind)) return identity
-  const { street, postalCode, city, countryCode } = company.address.value
+  // The operator's address and phone go into search results only once entered, never as examples.
+  const address = enteredValue(company.address)
+  const telephone = enteredValue(company.phone)
   return {
     ...identity,
     legalName: legalFacts.legalName,
     email: company.email,
-    telephone: company.phone.value,
+    ...(telephone ? { telephone } : {}),
     foundingDate: String(company.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: street,
-      postalCode,
-      addressLocality: city,
-      addressCountry: countryCode,
-    },
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.street,
+            postalCode: address.postalCode,
+            addressLocality: address.city,
+            addressCountry: address.countryCode,
+          },
+        }
+      : {}),
     location: offices.map(({ officialName, countryCode: officeCountry }) => ({
       '@type': 'Place',
       name: `${company.name} ${officialName}`,

@@ -1,18 +1,37 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { FactComponentName } from '../../config/fact-components'
 import { legalFacts, type LegalFactName } from '../../config/legal'
+import {
+  enteredValue,
+  type OwnerFact,
+  type PostalAddress as Address,
+} from '../../config/owner-facts'
 import { company } from '../../config/site'
 import { useStrings } from '../layout/page-frame'
 import { PostalAddress } from './postal-address'
+
+/** What stands in a page for a fact the operator has not entered yet: plainly a placeholder. */
+function Pending() {
+  return <>{useStrings().legal.ownerFactPending}</>
+}
+
+/** A fact of the operator's (content/facts/owner.json), or the placeholder while it is pending. */
+function OwnerFactText<T>({ fact, show }: { fact: OwnerFact<T>; show: (value: T) => ReactNode }) {
+  const value = enteredValue(fact)
+  return value === undefined ? <Pending /> : <>{show(value)}</>
+}
+
+const showFact = (value: string | Address) =>
+  typeof value === 'string' ? value : <PostalAddress address={value} />
 
 /** A legal fact: a name or number as registered, a place as the page's language names it, an address. */
 function LegalFact({ name }: { name: LegalFactName }) {
   const strings = useStrings()
   const fact = legalFacts[name]
-  const value = typeof fact === 'object' && 'example' in fact ? fact.value : fact
-  if (typeof value === 'string') return <>{value}</>
-  if ('place' in value) return <>{strings.places[value.place]}</>
-  return <PostalAddress address={value} />
+  if (typeof fact === 'string') return <>{fact}</>
+  if ('place' in fact) return <>{strings.places[fact.place]}</>
+  if (!('value' in fact)) return <PostalAddress address={fact} />
+  return <OwnerFactText fact={fact} show={showFact} />
 }
 
 /**
@@ -23,8 +42,8 @@ export const factComponents = {
   CompanyName: () => <>{company.name}</>,
   LegalName: () => <>{legalFacts.legalName}</>,
   CompanyEmail: () => <a href={`mailto:${company.email}`}>{company.email}</a>,
-  CompanyPhone: () => <>{company.phone.value}</>,
-  CompanyAddress: () => <PostalAddress address={company.address.value} />,
+  CompanyPhone: () => <OwnerFactText fact={company.phone} show={showFact} />,
+  CompanyAddress: () => <OwnerFactText fact={company.address} show={showFact} />,
   FoundingYear: () => <>{company.foundingYear}</>,
   LegalFact,
 } satisfies Record<FactComponentName, ComponentType<never>>

@@ -1,4 +1,4 @@
-import type { PostalAddress as Address } from '../../config/legal'
+import type { PostalAddress as Address } from '../../config/owner-facts'
 import { countryName } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
