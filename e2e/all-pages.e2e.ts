@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import english from '../content/strings/en.json'
 import { languageDefinition, languages, type Language } from '../src/i18n/languages'
+import { languageOfPath } from '../src/i18n/paths'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
 import { sameAsEnglish } from './harness/same-words'
@@ -111,6 +112,8 @@ describe.each(Object.entries(specAliases))('alias %s of the spec', (alias, targe
   it(`leads to ${target}`, async () => {
     await page.goto(siteUrl(alias))
     await page.waitForURL(siteUrl(target))
-    expect(await page.getAttribute('html', 'lang')).toBe(target.split('/')[1])
+    expect(await page.getAttribute('html', 'lang')).toBe(
+      languageDefinition(languageOfPath(target)).locale,
+    )
   })
 })

@@ -114,11 +114,12 @@ describe('an article and a page added as the writers’ guide says', () => {
     expect(html).toContain(`lang="${languageDefinition(language).locale}"`)
     expect(html).toContain(`Prime Day checklist, title in ${languageDefinition(language).name}`)
     for (const other of languageCodes) {
+      const tag = languageDefinition(other).locale
       expect(html).toContain(
-        `<link rel="alternate" hrefLang="${other}" href="${productionUrl}${own[other]}"`,
+        `<link rel="alternate" hrefLang="${tag}" href="${productionUrl}${own[other]}"`,
       )
       expect(html).toMatch(
-        new RegExp(`data-language-link="true" hrefLang="${other}"[^>]*href="${own[other]}"`),
+        new RegExp(`data-language-link="true" hrefLang="${tag}"[^>]*href="${own[other]}"`),
       )
     }
   })

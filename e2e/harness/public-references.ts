@@ -84,7 +84,8 @@ function searchIndexParts(file: string, fileUrl: string): string[] {
       `${folder}/wasm.${wasm}.pagefind`,
     ])
   }
-  const language = /pagefind\.([a-z]+)_/.exec(fileUrl)?.[1] ?? ''
+  // A language as Pagefind names it: the page's `lang`, in lower case (de, pt-pt).
+  const language = /pagefind\.([a-z]+(?:-[a-z]+)?)_/.exec(fileUrl)?.[1] ?? ''
   const metadata = gunzipSync(readFileSync(file)).toString('latin1')
   return [...metadata.matchAll(new RegExp(`${language}_[0-9a-f]{7,}`, 'g'))].flatMap(([part]) => [
     `${folder}/index/${part}.pf_index`,

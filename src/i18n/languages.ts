@@ -16,7 +16,7 @@ export const languages = [
   { code: 'de', locale: 'de', ogLocale: 'de_DE', name: 'Deutsch' },
   { code: 'it', locale: 'it', ogLocale: 'it_IT', name: 'Italiano' },
   { code: 'fr', locale: 'fr', ogLocale: 'fr_FR', name: 'Français' },
-  { code: 'pt', locale: 'pt', ogLocale: 'pt_BR', name: 'Português' },
+  { code: 'pt', locale: 'pt-PT', ogLocale: 'pt_PT', name: 'Português' },
   { code: 'pl', locale: 'pl', ogLocale: 'pl_PL', name: 'Polski' },
 ] as const satisfies readonly LanguageDefinition[]
 
