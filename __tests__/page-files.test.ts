@@ -1,15 +1,9 @@
 /** @jest-environment node */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { restoreGatsbyPageFiles, writePagesAsHtmlFiles } from '../src/node/post-build/page-files'
+import { filesBelow } from './support/files'
 
 /** public/ as Gatsby leaves it: every page a folder's index.html, and its own /404.html. */
 function gatsbyOutput() {
@@ -36,17 +30,11 @@ function gatsbyOutput() {
   return { publicDir, cacheRoot }
 }
 
-const listing = (folder: string) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort()
-
 describe('page files', () => {
   it('writes every page but the home page as <path>.html, which hosts serve at the path itself', () => {
     const { publicDir, cacheRoot } = gatsbyOutput()
     writePagesAsHtmlFiles(publicDir, cacheRoot)
-    expect(listing(publicDir)).toEqual([
+    expect(filesBelow(publicDir)).toEqual([
       '404.html',
       'admin/index.html',
       'blog.html',
@@ -63,10 +51,10 @@ describe('page files', () => {
 
   it('puts the pages back where Gatsby wrote them before the next build, its own 404.html included', () => {
     const { publicDir, cacheRoot } = gatsbyOutput()
-    const asGatsbyWroteThem = listing(publicDir)
+    const asGatsbyWroteThem = filesBelow(publicDir)
     writePagesAsHtmlFiles(publicDir, cacheRoot)
     restoreGatsbyPageFiles(publicDir, cacheRoot)
-    expect(listing(publicDir)).toEqual(asGatsbyWroteThem)
+    expect(filesBelow(publicDir)).toEqual(asGatsbyWroteThem)
     expect(existsSync(join(cacheRoot, 'moved-pages.json'))).toBe(false)
   })
 

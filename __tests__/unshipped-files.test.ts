@@ -1,11 +1,12 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
   restoreGatsbyRuntimeFiles,
   setAsideUnshippedFiles,
 } from '../src/node/post-build/unshipped-files'
+import { filesBelow } from './support/files'
 
 function builtSite() {
   const root = mkdtempSync(join(tmpdir(), 'unshipped-'))
@@ -35,17 +36,11 @@ function builtSite() {
   return { publicDir, cacheRoot }
 }
 
-const listing = (folder: string) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
-    .sort()
-
 describe("the build folder after Gatsby's build", () => {
   it("keeps the site and sets Gatsby's runtime files aside; Pagefind's unused files go", () => {
     const { publicDir, cacheRoot } = builtSite()
     setAsideUnshippedFiles(publicDir, cacheRoot)
-    expect(listing(publicDir)).toEqual([
+    expect(filesBelow(publicDir)).toEqual([
       'enhance/site-abc.js',
       'index.html',
       'pagefind/en/pagefind.js',
@@ -58,7 +53,7 @@ describe("the build folder after Gatsby's build", () => {
     const { publicDir, cacheRoot } = builtSite()
     setAsideUnshippedFiles(publicDir, cacheRoot)
     restoreGatsbyRuntimeFiles(publicDir, cacheRoot)
-    expect(listing(publicDir)).toEqual(
+    expect(filesBelow(publicDir)).toEqual(
       expect.arrayContaining([
         'app-123.js',
         'chunk-map.json',
@@ -75,7 +70,7 @@ describe("the build folder after Gatsby's build", () => {
     mkdirSync(join(publicDir, 'page-data'))
     writeFileSync(join(publicDir, 'page-data', 'app-data.json'), 'written by npm start')
     restoreGatsbyRuntimeFiles(publicDir, cacheRoot)
-    expect(listing(join(publicDir, 'page-data'))).toEqual(['app-data.json'])
+    expect(filesBelow(join(publicDir, 'page-data'))).toEqual(['app-data.json'])
 
     const fresh = builtSite()
     setAsideUnshippedFiles(fresh.publicDir, fresh.cacheRoot)

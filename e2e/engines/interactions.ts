@@ -2,6 +2,7 @@ import { siteUrl as publicSiteUrl } from '../../src/config/site'
 import { languageChoiceKey } from '../../src/browser/language-choice'
 import { languageDefinition } from '../../src/i18n/languages'
 import { headingOf, pageOf, uiStringsOf } from '../harness/content'
+import { typed } from '../harness/form-service'
 import { pricingOnlyWord } from '../harness/search-words'
 import type { EnginePage } from './engine'
 import {
@@ -45,15 +46,6 @@ async function expectOpen(page: EnginePage, disclosure: string, open: boolean) {
 async function expectPage(page: EnginePage, path: string) {
   await waitForPage(page, path)
   await expect(visibleTexts(page, 'h1')).resolves.toEqual([headingOf(path)])
-}
-
-const typed = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  company: 'Analytical Engines',
-  subject: 'Launch in Germany',
-  message: 'We would like to expand to Amazon.de next quarter.',
 }
 
 const formValues = (page: EnginePage) =>
