@@ -2,11 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { patternCovers } from '../src/i18n/not-found'
-import { parseHeaders } from '../src/node/post-build/host-rules'
 import { projectRoot } from '../src/node/project-paths'
 import { expectedPages } from './harness/content'
-import { publicRoot } from './harness/built-pages'
+import { headerRuleValue, publicRoot } from './harness/built-pages'
 
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
@@ -46,16 +44,7 @@ describe('the site deployed on nginx', () => {
   let server: ChildProcess
   let origin: string
   const request = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
-  const headerRules = parseHeaders(readFileSync(join(publicRoot, '_headers'), 'utf8'))
-  const csp = headerRules[0]?.headers['Content-Security-Policy']
-  /** The policy `_headers` gives a path: that of the last rule covering it (the search pages have their own). */
-  const cspOf = (path: string) =>
-    headerRules
-      .filter(
-        ({ pattern, headers }) =>
-          patternCovers(pattern, path) && 'Content-Security-Policy' in headers,
-      )
-      .at(-1)?.headers['Content-Security-Policy']
+  const csp = headerRuleValue('Content-Security-Policy', '/')
 
   beforeAll(async () => {
     if (!existsSync(nginxBinary))
@@ -104,7 +93,9 @@ describe('the site deployed on nginx', () => {
     for (const { path } of pages) {
       const response = await request(path)
       expect({ path, status: response.status }).toEqual({ path, status: 200 })
-      expect(response.headers.get('content-security-policy')).toBe(cspOf(path))
+      expect(response.headers.get('content-security-policy')).toBe(
+        headerRuleValue('Content-Security-Policy', path),
+      )
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('cache-control')).toBe(pageCacheControl)
     }
