@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { factComponents } from '../src/components/facts/company-facts'
+import { FigureBasisNote } from '../src/components/facts/figure-basis'
 import { ownerFacts, type OwnerFacts } from '../src/config/owner-facts'
 import {
   checkOwnerFacts,
@@ -21,6 +22,9 @@ describe("the operator's facts", () => {
       'company.address',
       'company.phone',
       ...Object.keys(ownerFacts.legal).map((name) => `legal.${name}`),
+      'partner.programme',
+      'partner.directoryUrl',
+      ...Object.keys(ownerFacts.figureBasis).map((name) => `figureBasis.${name}`),
     ])
     expect(pendingFacts(entered)).toEqual([])
   })
@@ -43,14 +47,28 @@ describe("the operator's facts", () => {
     expect([production.warn.mock.calls.length, production.panic.mock.calls.length]).toEqual([0, 0])
   })
 
-  it('stop every build on a VAT number whose check letter is wrong, or a phone that is no number, naming the field', () => {
+  it('stop every build on a VAT number whose check letter is wrong, a phone that is no number, a listing that is no address or a basis that is no span of months, naming the field', () => {
     const mistyped: OwnerFacts = {
+      ...entered,
       company: { ...entered.company, phone: { value: '+34 931 22' } },
       legal: { ...entered.legal, vatId: { value: 'ESW0123456J' } },
+      partner: { ...entered.partner, directoryUrl: { value: 'advertising.amazon.com/partners' } },
+      figureBasis: {
+        ...entered.figureBasis,
+        revenueGrowth: { value: { clients: 84, from: '2025-12', to: '2023-01' } },
+        countries: { value: { from: '12/2025', to: '2025-12' } },
+      },
     }
     expect(invalidFacts(mistyped)).toEqual([
       expect.stringMatching(/^legal\.vatId "ESW0123456J" is not a valid EU VAT number/),
       expect.stringMatching(/^company\.phone "\+34 931 22" is not a valid phone number/),
+      expect.stringMatching(
+        /^partner\.directoryUrl "advertising\.amazon\.com\/partners" is not a web address/,
+      ),
+      'figureBasis.revenueGrowth: "from" (2025-12) comes after "to" (2023-01).',
+      expect.stringMatching(
+        /^figureBasis\.countries: "from" and "to" are months written as YYYY-MM/,
+      ),
     ])
     const local = reporter()
     checkOwnerFacts(local, mistyped, false)
@@ -74,5 +92,20 @@ describe("the operator's facts", () => {
     const pending = stringsOf('de').legal.ownerFactPending
     expect(screen.getByText(`${pending} · ${pending} · Brightshelf Consulting LLC`)).toBeTruthy()
     expect(document.body.textContent).not.toContain(ownerFacts.legal.vatId.value)
+  })
+
+  it('name the partner programme only once the operator has entered it, linked to Amazon’s listing', () => {
+    const { PartnerProgramme } = factComponents
+    renderPage(<PartnerProgramme />, { language: 'fr' })
+    expect(document.body.textContent).toBe(stringsOf('fr').legal.ownerFactPending)
+    expect(document.body.textContent).not.toContain(ownerFacts.partner.programme.value)
+  })
+
+  it('give each measured figure its basis in the page language, or the placeholder while it is pending', () => {
+    renderPage(<FigureBasisNote figure="revenueGrowth" />, { language: 'de' })
+    expect(document.body.textContent).toBe(stringsOf('de').legal.ownerFactPending)
+    document.body.innerHTML = ''
+    renderPage(<FigureBasisNote figure="years" />, { language: 'de' })
+    expect(document.body.textContent).toBe('')
   })
 })

@@ -10,6 +10,7 @@ export const factComponentNames = [
   'CompanyAddress',
   'FoundingYear',
   'LegalFact',
+  'PartnerProgramme',
 ] as const
 
 export type FactComponentName = (typeof factComponentNames)[number]

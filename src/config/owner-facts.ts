@@ -22,6 +22,17 @@ export interface OwnerFact<T> {
   example?: boolean
 }
 
+/**
+ * What a headline figure was measured on: the months it covers (YYYY-MM, inclusive) and, for an
+ * average, how many clients it averages. What each figure measures is said by the UI strings
+ * (`figureBasis`), in each language.
+ */
+export interface FigureBasis {
+  clients?: number
+  from: string
+  to: string
+}
+
 export interface OwnerFacts {
   company: {
     /** The contact address in Spain, where the team answers post. */
@@ -52,6 +63,19 @@ export interface OwnerFacts {
     vatId: OwnerFact<string>
     /** Who hosts the website, with the phone number French law (LCEN art. 6) asks for. */
     hostingProvider: OwnerFact<PostalAddress>
+  }
+  partner: {
+    /** The Amazon programme the agency is a member of, with its tier, as Amazon names it. */
+    programme: OwnerFact<string>
+    /** Amazon's public listing of the agency in that programme, where a visitor can check it. */
+    directoryUrl: OwnerFact<string>
+  }
+  /** The basis of each headline figure the pages state (src/config/site.ts, `figures`). */
+  figureBasis: {
+    clients: OwnerFact<FigureBasis>
+    revenueGrowth: OwnerFact<FigureBasis>
+    averageGrowth: OwnerFact<FigureBasis>
+    countries: OwnerFact<FigureBasis>
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Figure } from '../i18n/format'
-import { ownerFacts } from './owner-facts'
+import { ownerFacts, type FigureBasis, type OwnerFact, type OwnerFacts } from './owner-facts'
 
 /**
  * Brand facts that do not change with the language. Pages read them from here; content files
@@ -72,3 +72,16 @@ export const figures = {
 } as const satisfies Record<string, Figure>
 
 export type FigureKey = keyof typeof figures
+
+/**
+ * What each figure that is a measurement was measured on, as the operator states it
+ * (content/facts/owner.json): pages show it beside the figure.
+ */
+export const figureBases: Record<MeasuredFigureKey, OwnerFact<FigureBasis>> = ownerFacts.figureBasis
+
+export type MeasuredFigureKey = keyof OwnerFacts['figureBasis'] & FigureKey
+
+export const isMeasured = (figure: FigureKey): figure is MeasuredFigureKey => figure in figureBases
+
+/** The Amazon programme the agency belongs to, and where a visitor can check it. */
+export const partnerProgramme = ownerFacts.partner

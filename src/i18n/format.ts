@@ -31,7 +31,7 @@ const locale = (language: Language) => languageDefinition(language).locale
 /** Intl writes a hyphen-minus for negative numbers in most languages; print typesets a minus sign. */
 const withMinusSign = (text: string) => text.replace(/-/g, '\u2212')
 
-const formatNumber = (value: number, language: Language) =>
+export const formatNumber = (value: number, language: Language) =>
   withMinusSign(new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(value))
 
 const formatPercent = (value: number, language: Language, signed: boolean) =>
@@ -87,6 +87,15 @@ export function formatDate(isoDate: string, language: Language): string {
       type === 'day' && value === '1' && language === 'fr' ? '1er' : value,
     )
     .join('')
+}
+
+/** The months from one YYYY-MM to another, both included, e.g. January 2023 – December 2025. */
+export function formatMonthRange(from: string, to: string, language: Language): string {
+  return new Intl.DateTimeFormat(locale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(new Date(`${from}-01`), new Date(`${to}-01`))
 }
 
 /** A country's name in the page's language, from its ISO 3166 code (ES → España, Spanien ...). */

@@ -1,6 +1,11 @@
 import { checkVAT, countries } from 'jsvat'
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
-import { ownerFacts, type OwnerFact, type OwnerFacts } from '../config/owner-facts'
+import {
+  ownerFacts,
+  type FigureBasis,
+  type OwnerFact,
+  type OwnerFacts,
+} from '../config/owner-facts'
 
 const factsFile = 'content/facts/owner.json'
 
@@ -21,9 +26,15 @@ export const pendingFacts = (facts: OwnerFacts = ownerFacts): string[] =>
 /**
  * What is wrong with the facts the operator has entered, each naming the field: a VAT number
  * whose check digits do not add up (jsvat, per EU country's rule), a phone number that is no
- * number of its country (libphonenumber).
+ * number of its country (libphonenumber), a listing that is no https address, a figure's basis
+ * that is no span of months.
  */
-export function invalidFacts({ company, legal }: OwnerFacts = ownerFacts): string[] {
+export function invalidFacts({
+  company,
+  legal,
+  partner,
+  figureBasis,
+}: OwnerFacts = ownerFacts): string[] {
   const problems: string[] = []
   const checkPhone = (field: string, phone: string | undefined) => {
     if (phone !== undefined && !isValidPhoneNumber(phone))
@@ -38,7 +49,35 @@ export function invalidFacts({ company, legal }: OwnerFacts = ownerFacts): strin
   if (!company.phone.example) checkPhone('company.phone', company.phone.value)
   if (!legal.hostingProvider.example)
     checkPhone('legal.hostingProvider.phone', legal.hostingProvider.value.phone)
+  if (!partner.directoryUrl.example && !isSecureWebAddress(partner.directoryUrl.value))
+    problems.push(
+      `partner.directoryUrl "${partner.directoryUrl.value}" is not a web address: copy it from the browser, https://…`,
+    )
+  for (const [name, fact] of Object.entries(figureBasis)) {
+    const problem = fact.example ? undefined : basisProblem(fact.value)
+    if (problem) problems.push(`figureBasis.${name}: ${problem}`)
+  }
   return problems
+}
+
+function isSecureWebAddress(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+const month = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** What is wrong with a figure's basis as entered, if anything. */
+function basisProblem({ clients, from, to }: FigureBasis): string | undefined {
+  if (!month.test(from) || !month.test(to))
+    return `"from" and "to" are months written as YYYY-MM (2025-12), not "${from}" and "${to}".`
+  if (from > to) return `"from" (${from}) comes after "to" (${to}).`
+  if (clients !== undefined && !(Number.isInteger(clients) && clients > 0))
+    return `"clients" is the number of clients averaged, a whole number above 0, not ${clients}.`
+  return undefined
 }
 
 /** A build for the public site: Netlify's production context, or the flag README names for other hosts. */

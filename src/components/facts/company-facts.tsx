@@ -6,7 +6,7 @@ import {
   type OwnerFact,
   type PostalAddress as Address,
 } from '../../config/owner-facts'
-import { company } from '../../config/site'
+import { company, partnerProgramme } from '../../config/site'
 import { useStrings } from '../layout/page-frame'
 import { PostalAddress } from './postal-address'
 
@@ -35,6 +35,17 @@ function LegalFact({ name }: { name: LegalFactName }) {
 }
 
 /**
+ * The agency's Amazon programme and tier, linked to Amazon's listing of the agency where a
+ * visitor can check the claim.
+ */
+function PartnerProgramme() {
+  const programme = enteredValue(partnerProgramme.programme)
+  const listing = enteredValue(partnerProgramme.directoryUrl)
+  if (programme === undefined) return <Pending />
+  return listing === undefined ? <>{programme}</> : <a href={listing}>{programme}</a>
+}
+
+/**
  * Brand and legal facts a writer places in prose (`<CompanyEmail />`, `<LegalFact name="vatId" />`),
  * so that no content file repeats them; each is shown in the page's language where it has one.
  */
@@ -46,4 +57,5 @@ export const factComponents = {
   CompanyAddress: () => <OwnerFactText fact={company.address} show={showFact} />,
   FoundingYear: () => <>{company.foundingYear}</>,
   LegalFact,
+  PartnerProgramme,
 } satisfies Record<FactComponentName, ComponentType<never>>

@@ -1,0 +1,26 @@
+import { enteredValue } from '../../config/owner-facts'
+import { figureBases, isMeasured, type FigureKey } from '../../config/site'
+import { formatMonthRange, formatNumber } from '../../i18n/format'
+import { fill } from '../../i18n/strings'
+import { useLanguage, useStrings } from '../layout/page-frame'
+
+/**
+ * What a headline figure was measured on, in the page's language: the clients it averages and the
+ * months it covers, so that no figure stands without its basis. While the operator has not stated
+ * the basis, the placeholder stands in its place. Figures that are no measurement (years since the
+ * founding, support hours) have none.
+ */
+export function FigureBasisNote({ figure }: { figure: FigureKey }) {
+  const language = useLanguage()
+  const strings = useStrings()
+  if (!isMeasured(figure)) return null
+  const basis = enteredValue(figureBases[figure])
+  const text =
+    basis === undefined
+      ? strings.legal.ownerFactPending
+      : fill(strings.figureBasis[figure], {
+          clients: basis.clients === undefined ? '' : formatNumber(basis.clients, language),
+          period: formatMonthRange(basis.from, basis.to, language),
+        })
+  return <small sx={{ display: 'block', mt: 2, color: 'mutedText', fontSize: 1 }}>{text}</small>
+}
