@@ -56,11 +56,8 @@ describe('bench budgets', () => {
     ])
   })
 
-  it("hold a page's first response to TCP's first round trip, with room to spare", () => {
-    expect(pageViolations({ ...withinBudget, firstResponseBytes: 14_100 }, yardstick)).toEqual([])
-    expect(pageViolations({ ...withinBudget, firstResponseBytes: 14_101 }, yardstick)).toEqual([
-      'first response 14101 bytes, over 14100: its first paint waits for a second round trip',
-    ])
+  it("report a page's whole first response without failing it: the e2e tests hold the bytes before its largest paint", () => {
+    expect(pageViolations({ ...withinBudget, firstResponseBytes: 60_000 }, yardstick)).toEqual([])
   })
 
   it('name every budget a page breaks', () => {

@@ -15,12 +15,13 @@ export const budgets = {
   tbtMs: 50,
   lcpOverYardstickMs: 100,
   /**
-   * A page's own response, headers included. TCP starts a connection with a window of 10
-   * segments of 1,460 bytes (RFC 6928): a larger first response takes a second round trip before
-   * the page can paint, which Lighthouse's slow 4G adds to its first and largest paint (150 ms).
-   * 500 of the 14,600 bytes are left for a host's own headers and for text that grows.
+   * What a page sends before its largest paint: headers and the compressed HTML up to and
+   * including the largest element (e2e/loading-hints.e2e.ts). TCP starts a connection with a
+   * window of 10 segments of 1,460 bytes (RFC 6928): more takes a second round trip before that
+   * paint, which Lighthouse's slow 4G adds to it (150 ms). 500 of the 14,600 bytes are left for a
+   * host's own headers. The rest of the page may be any length: the bench reports whole pages.
    */
-  firstResponseBytes: 14_100,
+  firstRoundTripBytes: 14_100,
   firstLoadJsGzipKB: 75,
   maxImageKB: 150,
   maxPreloadedFonts: 2,
@@ -76,11 +77,6 @@ export function pageViolations(page: PageResult, yardstickLcpMs: number | undefi
   else if (page.lcpMs > yardstickLcpMs + budgets.lcpOverYardstickMs)
     broken.push(
       `LCP ${Math.round(page.lcpMs)} ms (yardstick ${Math.round(yardstickLcpMs)} ms + ${budgets.lcpOverYardstickMs})`,
-    )
-  if (page.firstResponseBytes > budgets.firstResponseBytes)
-    broken.push(
-      `first response ${page.firstResponseBytes} bytes, over ${budgets.firstResponseBytes}: ` +
-        'its first paint waits for a second round trip',
     )
   const js = kB(page.weights.js.gzipBytes)
   if (js > budgets.firstLoadJsGzipKB) broken.push(`JavaScript ${js.toFixed(1)} KB gzip`)

@@ -5,6 +5,8 @@ import type { OwnerFacts } from '../src/config/owner-facts'
 import { pendingFacts } from '../src/node/owner-facts-check'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
+import { formatMonthRange } from '../src/i18n/format'
+import { fill } from '../src/i18n/strings'
 import { expectedPages, uiStringsOf } from './harness/content'
 
 const factsFile = join('content', 'facts', 'owner.json')
@@ -61,12 +63,27 @@ describe("a production build and the operator's facts", () => {
       resolveFile(join(copy, 'public'), notice?.path ?? '') ?? 'missing',
       'utf8',
     )
-    const { legal, company } = JSON.parse(readFileSync(join(copy, entered), 'utf8')) as OwnerFacts
+    const { legal, company, partner, figureBasis } = JSON.parse(
+      readFileSync(join(copy, entered), 'utf8'),
+    ) as OwnerFacts
     expect(html).toContain(legal.vatId.value)
     expect(html).not.toContain(uiStringsOf('de').legal.ownerFactPending)
     // Search engines get the address and phone too, once they are the operator's.
     const home = readFileSync(join(copy, 'public', 'index.html'), 'utf8')
     expect(home).toContain(`"streetAddress":"${company.address.value.street}"`)
     expect(home).toContain(`"telephone":"${company.phone.value}"`)
+    // The home page's proof names the programme, linked to Amazon's listing, and each basis.
+    const germanHome = readFileSync(resolveFile(join(copy, 'public'), '/de') ?? 'missing', 'utf8')
+    expect(germanHome).toContain(
+      `<a href="${partner.directoryUrl.value}">${partner.programme.value}</a>`,
+    )
+    const { clients, from, to } = figureBasis.revenueGrowth.value
+    expect(germanHome).toContain(
+      fill(uiStringsOf('de').figureBasis.revenueGrowth, {
+        clients: String(clients),
+        period: formatMonthRange(from, to, 'de'),
+      }),
+    )
+    expect(germanHome).not.toContain(uiStringsOf('de').legal.ownerFactPending)
   }, 300_000)
 })

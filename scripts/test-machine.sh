@@ -30,11 +30,11 @@ if [ ${#missing[@]} -gt 0 ] || [ ${#locales[@]} -gt 0 ]; then
   generate=""
   for locale in "${locales[@]}"; do generate+=" && localedef -i $locale -f UTF-8 $locale.UTF-8"; done
   if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-    echo "The browser tests need ${missing[*]:-} ${locales[*]:+locales ${locales[*]}}. Run once, as root:" >&2
+    echo "The browser tests need ${missing[*]:-}${locales[*]:+ and the locales ${locales[*]}}. Run once, as root:" >&2
     echo "  ${install}${generate}" >&2
     exit 1
   fi
-  echo "Installing what the browser tests need: ${missing[*]:-}${locales[*]:+ locales ${locales[*]}}"
+  echo "Installing what the browser tests need: ${missing[*]:-}${locales[*]:+ and the locales ${locales[*]}}"
   if [ ${#missing[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -756,6 +756,30 @@ type FrontmatterCaseListSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
 };
 
+type FrontmatterCaseResult = {
+  readonly label: Scalars['String'];
+  readonly linkLabel: Scalars['String'];
+  readonly result: Scalars['String'];
+};
+
+type FrontmatterCaseResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly result: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrontmatterCaseResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly result: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrontmatterCaseResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly result: InputMaybe<SortOrderEnum>;
+};
+
 type FrontmatterCaseStudy = {
   readonly category: Scalars['String'];
   readonly challenge: Scalars['String'];
@@ -1170,6 +1194,30 @@ type FrontmatterPlanSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FrontmatterProof = {
+  readonly caseResult: FrontmatterCaseResult;
+  readonly figures: ReadonlyArray<FrontmatterFigure>;
+  readonly partnerLabel: Scalars['String'];
+};
+
+type FrontmatterProofFieldSelector = {
+  readonly caseResult: InputMaybe<FrontmatterCaseResultFieldSelector>;
+  readonly figures: InputMaybe<FrontmatterFigureFieldSelector>;
+  readonly partnerLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type FrontmatterProofFilterInput = {
+  readonly caseResult: InputMaybe<FrontmatterCaseResultFilterInput>;
+  readonly figures: InputMaybe<FrontmatterFigureFilterListInput>;
+  readonly partnerLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FrontmatterProofSortInput = {
+  readonly caseResult: InputMaybe<FrontmatterCaseResultSortInput>;
+  readonly figures: InputMaybe<FrontmatterFigureSortInput>;
+  readonly partnerLabel: InputMaybe<SortOrderEnum>;
 };
 
 type FrontmatterReasons = {
@@ -2000,6 +2048,7 @@ type MdxFrontmatter = {
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly markets: Maybe<FrontmatterMarkets>;
   readonly plans: Maybe<FrontmatterPlanList>;
+  readonly proof: Maybe<FrontmatterProof>;
   readonly reasons: Maybe<FrontmatterReasons>;
   readonly services: Maybe<FrontmatterServiceList>;
   readonly slug: Scalars['String'];
@@ -2045,6 +2094,7 @@ type MdxFrontmatterFieldSelector = {
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly markets: InputMaybe<FrontmatterMarketsFieldSelector>;
   readonly plans: InputMaybe<FrontmatterPlanListFieldSelector>;
+  readonly proof: InputMaybe<FrontmatterProofFieldSelector>;
   readonly reasons: InputMaybe<FrontmatterReasonsFieldSelector>;
   readonly services: InputMaybe<FrontmatterServiceListFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2074,6 +2124,7 @@ type MdxFrontmatterFilterInput = {
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly markets: InputMaybe<FrontmatterMarketsFilterInput>;
   readonly plans: InputMaybe<FrontmatterPlanListFilterInput>;
+  readonly proof: InputMaybe<FrontmatterProofFilterInput>;
   readonly reasons: InputMaybe<FrontmatterReasonsFilterInput>;
   readonly services: InputMaybe<FrontmatterServiceListFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2103,6 +2154,7 @@ type MdxFrontmatterSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly markets: InputMaybe<FrontmatterMarketsSortInput>;
   readonly plans: InputMaybe<FrontmatterPlanListSortInput>;
+  readonly proof: InputMaybe<FrontmatterProofSortInput>;
   readonly reasons: InputMaybe<FrontmatterReasonsSortInput>;
   readonly services: InputMaybe<FrontmatterServiceListSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3398,7 +3450,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string, readonly primaryAction: string | null, readonly secondaryAction: string | null } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 

@@ -40,3 +40,17 @@ export const caseStudies = {
 } as const satisfies Record<string, Partial<Record<MetricKey, Figure>>>
 
 export type CaseStudyKey = keyof typeof caseStudies
+
+/** Each measured result as `<case>.<metric>` (lighting.sales), how content names one. */
+export const caseResultKeys = Object.entries(caseStudies).flatMap(([key, metrics]) =>
+  Object.keys(metrics).map((metric) => `${key}.${metric}`),
+)
+
+/** The case and metric a result key names, with the measured figure. */
+export function caseResult(resultKey: string) {
+  const [key, metric] = resultKey.split('.') as [CaseStudyKey, MetricKey]
+  const figure: Figure | undefined = (caseStudies[key] as Partial<Record<MetricKey, Figure>>)?.[
+    metric
+  ]
+  return figure && { key, metric, figure }
+}

@@ -4,6 +4,7 @@ import { ClosingCall } from '../components/sections/closing-call'
 import { Hero } from '../components/sections/hero'
 import { NumberedCards } from '../components/sections/numbered-cards'
 import { PostCard } from '../components/sections/post-card'
+import { ProofStrip } from '../components/sections/proof-strip'
 import { ButtonLink } from '../components/ui/button-link'
 import { Section } from '../components/ui/section'
 import { useRoute, useStrings } from '../components/layout/page-frame'
@@ -15,12 +16,12 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
   const routeTo = useRoute()
   const strings = useStrings()
   if (!data.mdx) return null
-  const { hero, highlights, reasons, blogTeaser, closing } = data.mdx.frontmatter
+  const { hero, highlights, proof, reasons, blogTeaser, closing } = data.mdx.frontmatter
   const latestPost = data.latestPosts.nodes[0]
   return (
     <>
       {hero && (
-        <Hero heading={hero.heading} lead={hero.lead} eyebrow={strings.site.partnerBadge}>
+        <Hero heading={hero.heading} lead={hero.lead} eyebrow={strings.site.homeEyebrow}>
           <ButtonLink to={routeTo(servicesItem)} size="lg">
             {hero.primaryAction}
           </ButtonLink>
@@ -36,6 +37,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
       )}
       {reasons && (
         <Section heading={reasons.heading} lead={reasons.lead} muted>
+          {proof && <ProofStrip proof={proof} />}
           <ul
             sx={{
               display: 'grid',
@@ -98,6 +100,18 @@ export const query = graphql`
             title
             description
           }
+        }
+        proof {
+          figures {
+            figure
+            label
+          }
+          caseResult {
+            result
+            label
+            linkLabel
+          }
+          partnerLabel
         }
         reasons {
           heading

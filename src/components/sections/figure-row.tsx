@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react'
 import { figures, type FigureKey } from '../../config/site'
 import { formatFigure } from '../../i18n/format'
+import { FigureBasisNote } from '../facts/figure-basis'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
-interface FigureRowProps {
-  items: readonly { figure: string; label: string }[]
+interface FigureItem {
+  figure: string
+  label: string
 }
 
 function isFigureKey(key: string): key is FigureKey {
   return key in figures
 }
 
-/** Company figures (values from the site facts) with their localized labels. */
-export function FigureRow({ items }: FigureRowProps) {
-  const language = useLanguage()
-  const { figureForms } = useStrings()
+/** The grid that lays out figure cards: two a row on a phone, four on a wide screen. */
+export function FigureGrid({ children }: { children: ReactNode }) {
   return (
     <ul
       sx={{
@@ -25,16 +26,55 @@ export function FigureRow({ items }: FigureRowProps) {
         gridTemplateColumns: ['repeat(2, minmax(0, 1fr))', null, 'repeat(4, minmax(0, 1fr))'],
       }}
     >
+      {children}
+    </ul>
+  )
+}
+
+/** One figure as a card: the number, what it counts, and what it was measured on. */
+export function FigureCard({
+  value,
+  label,
+  note,
+}: {
+  value: string
+  label: string
+  note: ReactNode
+}) {
+  return (
+    <li sx={{ variant: 'cards.primary', textAlign: 'center' }}>
+      <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>{value}</span>
+      <span sx={{ color: 'mutedText' }}>{label}</span>
+      {note}
+    </li>
+  )
+}
+
+/** Company figures (values from the site facts) with their localized labels, as cards. */
+export function FigureCards({ items }: { items: readonly FigureItem[] }) {
+  const language = useLanguage()
+  const { figureForms } = useStrings()
+  return (
+    <>
       {items
         .filter((item): item is { figure: FigureKey; label: string } => isFigureKey(item.figure))
         .map(({ figure, label }) => (
-          <li key={figure} sx={{ variant: 'cards.primary', textAlign: 'center' }}>
-            <span sx={{ variant: 'text.number', display: 'block', fontSize: [7, 8] }}>
-              {formatFigure(figures[figure], language, figureForms)}
-            </span>
-            <span sx={{ color: 'mutedText' }}>{label}</span>
-          </li>
+          <FigureCard
+            key={figure}
+            value={formatFigure(figures[figure], language, figureForms)}
+            label={label}
+            note={<FigureBasisNote figure={figure} />}
+          />
         ))}
-    </ul>
+    </>
+  )
+}
+
+/** A row of company figures. */
+export function FigureRow({ items }: { items: readonly FigureItem[] }) {
+  return (
+    <FigureGrid>
+      <FigureCards items={items} />
+    </FigureGrid>
   )
 }

@@ -1,4 +1,4 @@
-import { caseStudies } from '../../config/case-studies'
+import { caseResultKeys, caseStudies } from '../../config/case-studies'
 import { iconNames } from '../../config/icons'
 import { plans } from '../../config/prices'
 import { figures } from '../../config/site'
@@ -79,25 +79,45 @@ const card = (typeName: string, withIcon: boolean) =>
     'A card.',
   )
 
-const figureList = (typeName: string) =>
+const figureItems = list(
   object(
-    typeName,
+    'Figure',
     {
-      ...intro,
-      items: list(
-        object(
-          'Figure',
-          {
-            figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
-            label: text('What the figure counts, e.g. "Clients served".', { singleLine: true }),
-          },
-          'A figure with its label.',
-        ),
-        'The figures to show.',
-      ),
+      figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
+      label: text('What the figure counts, e.g. "Clients served".', { singleLine: true }),
     },
-    'A row of figures.',
-  )
+    'A figure with its label; the page shows the basis the figure was measured on below it.',
+  ),
+  'The figures to show.',
+)
+
+const figureList = (typeName: string) =>
+  object(typeName, { ...intro, items: figureItems }, 'A row of figures.')
+
+const proof = object(
+  'Proof',
+  {
+    figures: figureItems,
+    caseResult: object(
+      'CaseResult',
+      {
+        result: oneOf(
+          caseResultKeys,
+          'Which measured result to show, as <case>.<metric>, e.g. lighting.sales.',
+        ),
+        label: text('What the result measures, for whom, e.g. "Sales of a lighting brand".', {
+          singleLine: true,
+        }),
+        linkLabel: text('Label of the link to the case studies.', { singleLine: true }),
+      },
+      'One measured result from a case study.',
+    ),
+    partnerLabel: text('The words before the name of the Amazon programme the agency is in.', {
+      singleLine: true,
+    }),
+  },
+  'The proof strip: headline figures with their basis, one case result and the partner programme.',
+)
 
 export const contentKinds = {
   home: {
@@ -108,6 +128,7 @@ export const contentKinds = {
       { ...intro, items: list(card('Highlight', false), 'The numbered cards.') },
       'The three numbered service cards.',
     ),
+    proof,
     reasons: object(
       'Reasons',
       {

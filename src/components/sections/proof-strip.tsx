@@ -1,0 +1,50 @@
+import { Link } from 'gatsby'
+import { caseResult } from '../../config/case-studies'
+import { caseStudiesItem } from '../../i18n/navigation'
+import { formatFigure } from '../../i18n/format'
+import { factComponents } from '../facts/company-facts'
+import { useLanguage, useRoute, useStrings } from '../layout/page-frame'
+import { FigureCard, FigureCards, FigureGrid } from './figure-row'
+
+interface ProofStripProps {
+  proof: {
+    figures: readonly { figure: string; label: string }[]
+    caseResult: { result: string; label: string; linkLabel: string }
+    partnerLabel: string
+  }
+}
+
+/**
+ * The evidence behind the home page's claims: the headline figures with their basis, one measured
+ * case result with a link to the case, and the Amazon programme the agency is in.
+ */
+export function ProofStrip({ proof }: ProofStripProps) {
+  const language = useLanguage()
+  const routeTo = useRoute()
+  const { figureForms } = useStrings()
+  const result = caseResult(proof.caseResult.result)
+  return (
+    <div sx={{ mb: 6 }}>
+      <FigureGrid>
+        <FigureCards items={proof.figures} />
+        {result && (
+          <FigureCard
+            value={formatFigure(result.figure, language, figureForms)}
+            label={proof.caseResult.label}
+            note={
+              <Link
+                to={routeTo(caseStudiesItem)}
+                sx={{ variant: 'styles.a', display: 'block', mt: 2, fontSize: 1 }}
+              >
+                {proof.caseResult.linkLabel}
+              </Link>
+            }
+          />
+        )}
+      </FigureGrid>
+      <p sx={{ mt: 4, mb: 0, textAlign: 'center' }}>
+        {proof.partnerLabel} <factComponents.PartnerProgramme />
+      </p>
+    </div>
+  )
+}
