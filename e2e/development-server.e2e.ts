@@ -184,11 +184,10 @@ describe('the CMS in `npm start` (npm run cms)', () => {
   })
 })
 
-/** The example queries of README's GraphiQL section, in the order they are shown. */
-function readmeQueries(): string[] {
-  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8')
-  const section = /^## Query the content in GraphiQL\n([^]*?)^## /m.exec(readme)?.[1] ?? ''
-  return [...section.matchAll(/```graphql\n([^]*?)```/g)].map(([, query]) => query ?? '')
+/** The example queries of docs/graphiql.md, in the order they are shown. */
+function graphiqlQueries(): string[] {
+  const guide = readFileSync(join(projectRoot, 'docs', 'graphiql.md'), 'utf8')
+  return [...guide.matchAll(/```graphql\n([^]*?)```/g)].map(([, query]) => query ?? '')
 }
 
 type Node = {
@@ -203,8 +202,8 @@ type QueryResult = {
   errors?: unknown[]
 }
 
-/** A developer's first steps in GraphiQL: the queries README shows answer with the site's content. */
-describe('the GraphiQL examples of README', () => {
+/** A developer's first steps in GraphiQL: the example queries answer with the site's content. */
+describe('the GraphiQL examples of docs/graphiql.md', () => {
   const run = async (query: string): Promise<QueryResult> => {
     const response = await fetch(`${server.origin}/___graphql`, {
       method: 'POST',
@@ -215,11 +214,11 @@ describe('the GraphiQL examples of README', () => {
   }
 
   it('are three', () => {
-    expect(readmeQueries()).toHaveLength(3)
+    expect(graphiqlQueries()).toHaveLength(3)
   })
 
   it('list every page with its translations', async () => {
-    const [allPages = ''] = readmeQueries()
+    const [allPages = ''] = graphiqlQueries()
     const { data, errors } = await run(allPages)
     expect(errors).toBeUndefined()
     const nodes = data?.allMdx.nodes ?? []
@@ -231,7 +230,7 @@ describe('the GraphiQL examples of README', () => {
   })
 
   it('list the German blog posts, newest first', async () => {
-    const [, germanPosts = ''] = readmeQueries()
+    const [, germanPosts = ''] = graphiqlQueries()
     const { data, errors } = await run(germanPosts)
     expect(errors).toBeUndefined()
     const nodes = data?.allMdx.nodes ?? []
@@ -245,7 +244,7 @@ describe('the GraphiQL examples of README', () => {
   })
 
   it('group the content by item, with each translation’s English version', async () => {
-    const [, , graph = ''] = readmeQueries()
+    const [, , graph = ''] = graphiqlQueries()
     const { data, errors } = await run(graph)
     expect(errors).toBeUndefined()
     const pricing = data?.allMdx.group?.find(({ item }) => item === 'pages/pricing')

@@ -21,7 +21,7 @@ import { pricingOnlyWord } from './harness/search-words'
 
 /**
  * The built site on the hosts' own engines: Cloudflare Pages through wrangler, Netlify through
- * its CLI (README, Deploying). Each serves public/ with its own reading of `_headers` and
+ * its CLI (docs/deploying.md). Each serves public/ with its own reading of `_headers` and
  * `_redirects`, and each must give every page at its canonical address, one policy per response,
  * aliases in one hop and the not-found pages of each language and kind.
  */
@@ -36,7 +36,7 @@ const engines = [
   {
     name: 'Netlify (netlify dev)',
     origin: () => process.env.E2E_NETLIFY_ORIGIN ?? '',
-    // Netlify's CLI serves pricing.html at /pricing/ too (its CDN redirects, README, Deploying).
+    // Netlify's CLI serves pricing.html at /pricing/ too (its CDN redirects, docs/deploying.md).
     trailingSlash: 'serves the page',
     // Its CLI's static server sends a Cache-Control of its own over the rule's; its CDN applies
     // the rule, as Netlify's parser reads it.

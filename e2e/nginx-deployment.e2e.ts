@@ -8,7 +8,7 @@ import { headerRuleValue, publicRoot } from './harness/built-pages'
 
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 
-/** The server block README's deploy section shows, around the rules `npm run nginx-conf` prints. */
+/** The server block docs/deploying.md shows, around the rules `npm run nginx-conf` prints. */
 function serverConfig(folder: string, port: number): string {
   const temp = (name: string) => `${name}_temp_path ${join(folder, name)};`
   return `
@@ -35,7 +35,7 @@ const pageCacheControl = 'public, max-age=0, must-revalidate'
 const immutable = 'public, max-age=31536000, immutable'
 
 /**
- * The built site behind real nginx (Debian's), configured as README's deploy section says: aliases
+ * The built site behind real nginx (Debian's), configured as docs/deploying.md says: aliases
  * answer 301, unknown paths the not-found page of their language and kind with 404, and every
  * response carries the security headers and the right caching.
  */

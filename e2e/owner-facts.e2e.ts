@@ -23,7 +23,7 @@ function productionBuild(copy: string) {
 }
 
 /**
- * README, "Legal facts to fill in": a production build refuses the example facts and names each;
+ * docs/owner-decisions.md, "Legal facts to fill in": a production build refuses the example facts and names each;
  * with the operator's facts it builds, and the legal notice states them.
  */
 describe("a production build and the operator's facts", () => {

@@ -9,7 +9,7 @@ import { startEngineSite, type EngineSite } from './site-server'
 
 declare global {
   interface Window {
-    /** The head script's debug helpers (README, Visitor behaviours). */
+    /** The head script's debug helpers (docs/visitor-behaviours.md). */
     languageRedirect: { test(language: string): string | null }
   }
 }

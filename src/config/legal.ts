@@ -5,8 +5,8 @@ import { ownerFacts } from './owner-facts'
  * (§ 5 DDG, § 18 MStV), the French mentions légales, the Spanish aviso legal (LSSI art. 10), the
  * Italian, Portuguese and Polish equivalents, and the privacy policy (GDPR Art. 13 and 27).
  * Content shows them with `<LegalFact name="..." />`; names and numbers stay as registered, in
- * every language. Those only the operator can supply are pending until entered (README, "Legal
- * facts to fill in").
+ * every language. Those only the operator can supply are pending until entered
+ * (docs/owner-decisions.md, "Legal facts to fill in").
  */
 export const legalFacts = {
   /** The registered name; "LLC" is its legal form under US law, not a GmbH or a spółka z o.o. */

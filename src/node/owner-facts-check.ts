@@ -80,7 +80,7 @@ function basisProblem({ clients, from, to }: FigureBasis): string | undefined {
   return undefined
 }
 
-/** A build for the public site: Netlify's production context, or the flag README names for other hosts. */
+/** A build for the public site: Netlify's production context, or the flag docs/owner-decisions.md names for other hosts. */
 export const isProductionBuild = (env: NodeJS.ProcessEnv = process.env) =>
   env.CONTEXT === 'production' || env.REQUIRE_OWNER_FACTS === '1'
 
@@ -101,7 +101,7 @@ export function checkOwnerFacts(
   const pending = pendingFacts(facts)
   if (pending.length === 0) return
   const list = pending.map((name) => `- ${name}`).join('\n')
-  const how = `Enter each in ${factsFile} (its "value") and remove its "example": true; README, "Legal facts to fill in", says what each is.`
+  const how = `Enter each in ${factsFile} (its "value") and remove its "example": true; docs/owner-decisions.md, "Legal facts to fill in", says what each is.`
   if (production)
     reporter.panic(
       `A production build needs the operator's real facts, and these are still examples:\n${list}\n${how}`,

@@ -26,8 +26,8 @@ const organizationPageKinds: ReadonlySet<string> = new Set(['home', 'about', 'co
 /**
  * The company: in full on the pages of `organizationPageKinds`, elsewhere only what names it
  * (name, web address and logo, under the same `@id`). Every page of the site carries it, and the
- * full node is 300 bytes of gzip that an article needs for its first round trip (README,
- * Performance).
+ * full node is 300 bytes of gzip that an article needs for its first round trip
+ * (docs/performance.md).
  */
 export function organization(pageKind: string): JsonLd {
   const identity = {

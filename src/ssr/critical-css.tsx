@@ -41,7 +41,7 @@ const isInlineStyle = (component: ReactNode): component is InlineStyle =>
  * The head with all its inline CSS in one `<style>`, where the first of them stood. The
  * Content-Security-Policy allows each inline style by its hash, and every hash is a header
  * byte of every response: one style element a page, not one for each source of CSS, keeps the
- * first response of the longest pages within TCP's first round trip (README, Performance).
+ * first response of the longest pages within TCP's first round trip (docs/performance.md).
  */
 export function withOneStyleElement(components: ReactNode[]): ReactNode[] {
   const styles = components.filter(isInlineStyle)

@@ -9,7 +9,7 @@ import { decapConfig, type CmsBackend } from './decap-config'
 export const adminFolder = 'admin'
 
 /**
- * The policy of the CMS page alone (README, "Editing in the CMS"): Decap compiles its
+ * The policy of the CMS page alone (docs/cms.md, "It never reaches visitors"): Decap compiles its
  * configuration schema at run time ('unsafe-eval'), styles itself inline, previews uploads as
  * blobs and talks to its backend: the local one of `npm run cms`, or GitHub and Netlify Identity.
  */
@@ -27,7 +27,7 @@ export const adminContentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ')
 
-/** The backend the deployed CMS saves through, from the build's settings (README). */
+/** The backend the deployed CMS saves through, from the build's settings (docs/cms.md). */
 export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   const branch = env.CMS_BRANCH ?? 'main'
   if (!env.CMS_REPO) return { name: 'git-gateway', branch }

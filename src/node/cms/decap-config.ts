@@ -175,7 +175,7 @@ export function decapCollections(pageFolders: readonly string[]) {
 }
 
 export interface CmsBackend {
-  /** `github` (with `repo`) or `git-gateway` (Netlify Identity); see README, "Editing in the CMS". */
+  /** `github` (with `repo`) or `git-gateway` (Netlify Identity); see docs/cms.md, "In production". */
   name: string
   repo?: string
   branch: string

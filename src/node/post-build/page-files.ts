@@ -16,7 +16,7 @@ import { listBuiltPages } from './built-pages'
  * Gatsby writes the page `/pricing` as pricing/index.html, which static hosts serve at
  * `/pricing/` and reach from `/pricing` only by a redirect (Cloudflare Pages answers 308). As
  * pricing.html it is served at `/pricing` itself on Cloudflare Pages, Netlify and nginx, and
- * `/pricing/` redirects to it (README, Deploying).
+ * `/pricing/` redirects to it (docs/deploying.md).
  */
 const htmlFileOf = (path: string) => `${path.slice(1)}.html`
 const folderIndexOf = (path: string) => `${path.slice(1)}/index.html`

@@ -77,7 +77,8 @@ export function contentSecurityPolicy(
  * windows of a site with something to leak through `window.opener`, and this site has no login and
  * no visitor data. Its cost is on the landing: Chromium learns of the policy only from the
  * response, and in the benchmark it then moved each page into a new renderer process, whose
- * start-up delayed the navigation's commit and ran beside it (see README, Performance). Framing
+ * start-up delayed the navigation's commit and ran beside it (see
+ * docs/decisions/no-cross-origin-opener-policy.md). Framing
  * stays forbidden by `frame-ancestors` and X-Frame-Options.
  */
 export function securityHeaders(hashes: InlineHashes): Record<string, string> {
