@@ -27,7 +27,8 @@ const showFact = (value: string | Address) =>
 
 /**
  * A fact that differs by market: the value for the page's language (the content check refuses it
- * in a language that has none), an authority with its address and website.
+ * in a language that has none), an authority with its address and website. The website is named,
+ * not linked: the site links to no host but its own and the form service (e2e/links.e2e.ts).
  */
 function MarketFact({
   name,
@@ -41,8 +42,7 @@ function MarketFact({
   if (!authority) throw new Error(`The legal fact "${name}" has no value for ${language}.`)
   return (
     <>
-      <PostalAddress address={authority} />,{' '}
-      <a href={`https://${authority.website}`}>{authority.website}</a>
+      <PostalAddress address={authority} />, {authority.website}
     </>
   )
 }
