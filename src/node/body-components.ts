@@ -33,8 +33,22 @@ const didYouMean = (written: string, known: readonly string[]) => {
   return suggestion ? ` Did you mean "${suggestion}"?` : ''
 }
 
-/** What is wrong with a component use, in a writer's words; undefined when it is right. */
-export function componentProblem({ name, attributes }: ComponentUse): string | undefined {
+/** The languages a legal fact that differs by market has a value in; undefined for the others. */
+function marketLanguages(fact: string): string[] | undefined {
+  const value: unknown = legalFacts[fact as keyof typeof legalFacts]
+  return typeof value === 'object' && value !== null && 'byLanguage' in value
+    ? Object.keys(value.byLanguage as object)
+    : undefined
+}
+
+/**
+ * What is wrong with a component use in a file of the given language, in a writer's words;
+ * undefined when it is right.
+ */
+export function componentProblem(
+  { name, attributes }: ComponentUse,
+  language?: string,
+): string | undefined {
   if (!(factComponentNames as readonly string[]).includes(name))
     return `<${name} /> is not a component of the site.${didYouMean(name, factComponentNames)} The components are: ${factComponentNames.map((known) => `<${known} />`).join(', ')}.`
   if (name !== 'LegalFact') return undefined
@@ -43,5 +57,8 @@ export function componentProblem({ name, attributes }: ComponentUse): string | u
     return `<LegalFact /> needs the name of the fact, e.g. <LegalFact name="vatId" />. The facts are: ${legalFactNames.join(', ')}.`
   if (!legalFactNames.includes(fact))
     return `<LegalFact name="${fact}" /> names no legal fact.${didYouMean(fact, legalFactNames)} The facts are: ${legalFactNames.join(', ')}.`
+  const markets = marketLanguages(fact)
+  if (markets && language !== undefined && !markets.includes(language))
+    return `<LegalFact name="${fact}" /> differs by market and has no value for this file's language (${language}); it has one for ${markets.join(', ')}. Remove it here, or add the value for ${language} in src/config/legal.ts.`
   return undefined
 }

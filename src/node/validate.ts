@@ -163,7 +163,7 @@ function checkFile(file: ContentFile): ContentProblem[] {
     return line ? { ...problem, line } : problem
   }
   const componentProblems = (file.components ?? []).flatMap((use) => {
-    const message = componentProblem(use)
+    const message = componentProblem(use, language)
     return message ? [{ ...where, line: use.line, message }] : []
   })
   return [

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { FactComponentName } from '../../config/fact-components'
-import { legalFacts, type LegalFactName } from '../../config/legal'
+import { legalFacts, type Authority, type LegalFactName } from '../../config/legal'
 import {
   enteredValue,
   type OwnerFact,
   type PostalAddress as Address,
 } from '../../config/owner-facts'
 import { company, partnerProgramme } from '../../config/site'
-import { useStrings } from '../layout/page-frame'
+import type { Language } from '../../i18n/languages'
+import { useLanguage, useStrings } from '../layout/page-frame'
 import { PostalAddress } from './postal-address'
 
 /** What stands in a page for a fact the operator has not entered yet: plainly a placeholder. */
@@ -24,12 +25,38 @@ function OwnerFactText<T>({ fact, show }: { fact: OwnerFact<T>; show: (value: T)
 const showFact = (value: string | Address) =>
   typeof value === 'string' ? value : <PostalAddress address={value} />
 
-/** A legal fact: a name or number as registered, a place as the page's language names it, an address. */
+/**
+ * A fact that differs by market: the value for the page's language (the content check refuses it
+ * in a language that has none), an authority with its address and website. The website is named,
+ * not linked: the site links to no host but its own and the form service (e2e/links.e2e.ts).
+ */
+function MarketFact({
+  name,
+  values,
+}: {
+  name: string
+  values: Partial<Record<Language, Authority>>
+}) {
+  const language = useLanguage()
+  const authority = values[language]
+  if (!authority) throw new Error(`The legal fact "${name}" has no value for ${language}.`)
+  return (
+    <>
+      <PostalAddress address={authority} />, {authority.website}
+    </>
+  )
+}
+
+/**
+ * A legal fact: a name or number as registered, a place as the page's language names it, an
+ * address, or the value for the page's market.
+ */
 function LegalFact({ name }: { name: LegalFactName }) {
   const strings = useStrings()
   const fact = legalFacts[name]
   if (typeof fact === 'string') return <>{fact}</>
   if ('place' in fact) return <>{strings.places[fact.place]}</>
+  if ('byLanguage' in fact) return <MarketFact name={name} values={fact.byLanguage} />
   if (!('value' in fact)) return <PostalAddress address={fact} />
   return <OwnerFactText fact={fact} show={showFact} />
 }

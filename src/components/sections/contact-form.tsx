@@ -2,7 +2,8 @@ import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { FormMessages } from '../../browser/enhance/contact-form'
 import { formEndpoint } from '../../config/form'
-import type { UiStrings } from '../../i18n/strings'
+import { legalFacts } from '../../config/legal'
+import { fill, type UiStrings } from '../../i18n/strings'
 import { absoluteUrl } from '../../seo/urls'
 import { useRoute, useStrings } from '../layout/page-frame'
 import { VisuallyHidden } from '../ui/visually-hidden'
@@ -68,11 +69,15 @@ function formMessages(form: UiStrings['form']): FormMessages {
   }
 }
 
-/** What the form's data is used for, with a link to the privacy policy. */
-function PrivacyNote() {
+/**
+ * The privacy notice where the data is collected: who the controller is (the legal name), what
+ * the data is used for, who processes it, and a link to the privacy policy, which says the rest.
+ */
+export function PrivacyNote() {
   const { form } = useStrings()
   const routeTo = useRoute()
-  const [before, after] = form.privacyNote.split('{privacyPolicy}')
+  const note = fill(form.privacyNote, { controller: legalFacts.legalName })
+  const [before, after] = note.split('{privacyPolicy}')
   return (
     <p sx={{ variant: 'text.small', gridColumn: '1 / -1', m: 0 }}>
       {before}
