@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { siteUrl as publicSiteUrl } from '../src/config/site'
+import { enteredValue } from '../src/config/owner-facts'
+import { partnerProgramme, siteUrl as publicSiteUrl } from '../src/config/site'
 import { languageOfPath } from '../src/i18n/paths'
 import { builtPages, publicRoot as root } from './harness/built-pages'
 import { expectedPages } from './harness/content'
@@ -7,8 +8,14 @@ import { resolveFile } from '../tools/static-server'
 
 const aliases = new Set(expectedPages().flatMap(({ aliases: paths }) => paths))
 
-/** Hosts the site may link to on purpose; everything else is a mistake. */
-const allowedExternalHosts = new Set(['formspree.io'])
+/**
+ * Hosts the site may link to on purpose, everything else being a mistake: the form service, and
+ * Amazon's listing of the agency once the operator has entered it.
+ */
+const partnerListing = enteredValue(partnerProgramme.directoryUrl)
+const allowedExternalHosts = new Set(
+  ['formspree.io'].concat(partnerListing ? [new URL(partnerListing).host] : []),
+)
 
 interface Reference {
   attribute: string
