@@ -3,7 +3,8 @@
  * throttling, median of 3 runs) and the first-load weight of every content page, served with the
  * host's headers and gzip, beside a hand-written page with no JavaScript as the yardstick. Writes bench/report.md and bench/report.json and exits with 1 when a
  * budget is broken. Usage: npm run bench [-- --quick] [--no-build | --no-pages] [--runs N]
- * (--no-build keeps the build figures of the last report, --no-pages its page figures).
+ * (--no-build keeps the build figures of the last report, --no-pages its page figures). A build
+ * adds the long article of tools/long-article.ts for the run, so that its page is measured too.
  */
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
@@ -16,6 +17,7 @@ import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
 import { measureCommand, productionBuild } from './process-stats'
+import { addLongArticle } from '../tools/long-article'
 import { writeReferenceSite, type ReferenceImage } from './reference-page'
 import {
   buildViolations,
@@ -174,6 +176,16 @@ async function measureImageReference(
 }
 
 async function main() {
+  // Measured beside the site's pages: what a writer may publish within the budgets.
+  const removeLongArticle = skipBuild ? () => undefined : await addLongArticle(projectRoot)
+  try {
+    await measure()
+  } finally {
+    removeLongArticle()
+  }
+}
+
+async function measure() {
   const build = skipBuild ? null : await measureBuilds()
   const previous = readReport()
   const reference = skipPages ? previous?.reference : await measureReference()

@@ -1,32 +1,26 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import sharp from 'sharp'
 import { siteUrl as productionUrl } from '../src/config/site'
-import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
-import { listMdxFiles, placeholderMark } from '../src/node/content-files'
+import { languageCodes, languageDefinition } from '../src/i18n/languages'
+import { listMdxFiles } from '../src/node/content-files'
 import { checkContentFiles, formatProblem } from '../src/node/validate'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
+import {
+  fiveTimesTheModel,
+  longArticleName as name,
+  writeCameraPhoto,
+  writePlaceholders,
+} from '../tools/long-article'
+import { budgets } from '../bench/budgets'
+import { disconnectBrowser, inTab, openContext } from './harness/browser'
+import { startCloudflarePages, type HostEngine } from './harness/host-engines'
+import { gzipBytes, headerBytes, htmlThroughElement, largestPaint } from './harness/largest-paint'
 import { uiStringsOf } from './harness/content'
+import type { BrowserContext } from 'playwright-core'
 
-const name = 'prime-day-checklist'
 const pageName = 'careers'
-
-/** What a writer does with each line `npm run new` marked: writes the text in the file's language. */
-function writePlaceholders(file: string, language: Language, subject: string) {
-  const languageName = languageDefinition(language).name
-  const written = readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => {
-      if (!line.includes(placeholderMark)) return line
-      const field = /^(\w+):/.exec(line)?.[1]
-      return field
-        ? `${field}: "${subject}, ${field} in ${languageName}"`
-        : `${subject}, in ${languageName}: six weeks ahead, check stock, budgets and listings.`
-    })
-  writeFileSync(file, written.join('\n'))
-}
 
 /**
  * The writers' guide (content/README.md), "Add a blog article in all languages" and "Add a page
@@ -47,20 +41,25 @@ describe('an article and a page added as the writers’ guide says', () => {
     folder = join(copy, 'content', 'blog', name)
     execFileSync('npm', ['run', '--silent', 'new', '--', 'post', name], { cwd: copy })
     execFileSync('npm', ['run', '--silent', 'new', '--', 'page', pageName], { cwd: copy })
-    // A photo, where the site's own article has a drawing: the guide's default cover.jpg.
-    await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6ea5' } })
-      .jpeg()
-      .toFile(join(folder, 'cover.jpg'))
+    // A photo as a camera takes it, where the site's own article has a drawing: the guide's
+    // default cover.jpg.
+    await writeCameraPhoto(join(folder, 'cover.jpg'))
     const content = join(copy, 'content')
     problemsBeforeWriting = checkContentFiles(listMdxFiles(content), content, copy).problems.map(
       formatProblem,
     )
     for (const language of languageCodes) {
-      writePlaceholders(join(folder, `index.${language}.mdx`), language, 'Prime Day checklist')
+      writePlaceholders(
+        join(folder, `index.${language}.mdx`),
+        language,
+        'Prime Day checklist',
+        fiveTimesTheModel(copy, language),
+      )
       writePlaceholders(
         join(copy, 'content', 'pages', pageName, `index.${language}.mdx`),
         language,
         'Careers',
+        `Careers, in ${languageDefinition(language).name}: we are hiring analysts and writers.`,
       )
     }
     const status = (...args: string[]) =>
@@ -173,5 +172,36 @@ describe('an article and a page added as the writers’ guide says', () => {
     expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 190w,[^"]+ 1520w"/)
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 190w,/)
     expect(picture).toMatch(/<img src="[^"]+\.jpg"[^>]* loading="eager"[^>]* fetchpriority="high"/)
+  })
+
+  describe('five times the model article, with a 4,000-pixel photo as its cover', () => {
+    let engine: HostEngine
+    let context: BrowserContext
+    beforeAll(async () => {
+      engine = await startCloudflarePages(join(copy, 'public'))
+      context = await openContext({ viewport: { width: 412, height: 823 } })
+    }, 120_000)
+    afterAll(async () => {
+      await disconnectBrowser()
+      await engine.stop()
+    })
+
+    it.each(languageCodes)(
+      'sends its largest paint in %s within the first round trip, its cover within the image budget',
+      (language) =>
+        inTab(context, async (page) => {
+          const response = await page.goto(`${engine.origin}${slugs()[language] ?? ''}`)
+          if (!response) throw new Error(`No response for the ${language} article`)
+          const html = await response.text()
+          expect(html).toMatch(/<h2[^>]*>[^<]+ \(5\)<\/h2>/)
+          const paint = await largestPaint(page)
+          const throughLargest = htmlThroughElement(html, paint)
+          const bytes = (await headerBytes(response.url())) + gzipBytes(throughLargest)
+          expect(bytes).toBeLessThanOrEqual(budgets.firstRoundTripBytes)
+          // The whole page would not fit: the budget holds the template, not the writer.
+          expect(gzipBytes(html)).toBeGreaterThan(budgets.firstRoundTripBytes)
+          expect(paint.image?.bytes ?? 0).toBeLessThanOrEqual(budgets.maxImageKB * 1024)
+        }),
+    )
   })
 })

@@ -14,6 +14,8 @@ export interface LargestPaint {
   path: number[]
   tagName: string
   text: string
+  /** The image it shows, if it is an image, and the bytes of its file as sent. */
+  image?: { url: string; bytes: number }
 }
 
 const textOf = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -27,8 +29,15 @@ export function largestPaint(page: Page): Promise<LargestPaint> {
     () =>
       new Promise<LargestPaint>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[]
-          const largest = entries.at(-1)?.element
+          const entries = list.getEntries() as (PerformanceEntry & {
+            element: Element | null
+            url: string
+          })[]
+          const entry = entries.at(-1)
+          const largest = entry?.element
+          const resource = entry?.url
+            ? (performance.getEntriesByName(entry.url)[0] as PerformanceResourceTiming | undefined)
+            : undefined
           const path: number[] = []
           for (let element = largest; element?.parentElement; element = element.parentElement)
             path.unshift([...element.parentElement.children].indexOf(element))
@@ -36,6 +45,9 @@ export function largestPaint(page: Page): Promise<LargestPaint> {
             path,
             tagName: largest?.tagName.toLowerCase() ?? '',
             text: (largest?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            ...(entry?.url && resource
+              ? { image: { url: entry.url, bytes: resource.encodedBodySize } }
+              : {}),
           })
         }).observe({ type: 'largest-contentful-paint', buffered: true })
       }),
@@ -51,7 +63,10 @@ function parsedText(node: Node): string {
  * The HTML up to and including the largest paint's element: what a browser must have received
  * to draw it, the head with its inline styles, the header and whatever stands before it.
  */
-export function htmlThroughElement(html: string, { path, tagName, text }: LargestPaint): string {
+export function htmlThroughElement(
+  html: string,
+  { path, tagName, text }: Pick<LargestPaint, 'path' | 'tagName' | 'text'>,
+): string {
   const document = parse(html, { sourceCodeLocationInfo: true })
   let element = document.childNodes.find(isElement)
   for (const index of path) element = element?.childNodes.filter(isElement)[index]
