@@ -1,9 +1,18 @@
+import { graphql } from 'gatsby'
 import { figures, type FigureKey } from '../../config/site'
 import { formatFigure } from '../../i18n/format'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
+/** A figure of the row as a page's frontmatter names it: which company figure, and its label. */
+export const query = graphql`
+  fragment FigureRowItem on FrontmatterFigure {
+    figure
+    label
+  }
+`
+
 interface FigureRowProps {
-  items: readonly { figure: string; label: string }[]
+  items: readonly Queries.FigureRowItemFragment[]
 }
 
 function isFigureKey(key: string): key is FigureKey {
