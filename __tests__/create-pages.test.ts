@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import type { Actions, CreatePagesArgs, Node } from 'gatsby'
 import {
   itemKey,
+  kindOf,
   listMdxFiles,
   locateContentFile,
   parseFrontmatter,
@@ -11,7 +12,6 @@ import { contentKinds } from '../src/node/frontmatter/kinds'
 import { createPages, missingTemplates } from '../src/node/pages'
 import { showProblemsInPreview } from '../src/node/preview-problems'
 import { contentRoot } from '../src/node/project-paths'
-import { kindOf } from '../src/node/validate'
 
 /** Mdx nodes as our onCreateNode makes them, for the given files. */
 function mdxNodes(files: string[]) {

@@ -4,7 +4,8 @@ import { ContactForm } from '../src/components/sections/contact-form'
 import { PlanCard } from '../src/components/sections/plan-card'
 import { buttonStyle } from '../src/components/ui/button-link'
 import { CoverImage } from '../src/components/ui/cover-image'
-import { buttonSizes, buttonVariants, default as theme } from '../src/styles/theme'
+import { buttonSizes, buttonVariants } from '../src/styles/buttons'
+import theme from '../src/styles/theme'
 import { renderPage } from './support/render'
 
 const contentPlan = {

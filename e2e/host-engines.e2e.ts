@@ -1,48 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext } from 'playwright-core'
-import { formEndpoint } from '../src/config/form'
 import { siteUrl as publicSiteUrl } from '../src/config/site'
 import { hashedAssetFolders } from '../src/node/post-build/security-headers'
-import {
-  cspViolationsOf,
-  disconnectBrowser,
-  inTab,
-  openContext,
-  openPage,
-  recordCspViolations,
-  waitForText,
-} from './harness/browser'
+import { disconnectBrowser, openPage } from './harness/browser'
 import { builtPages, headerRuleValue, publicRoot } from './harness/built-pages'
-import { expectedPages, headingOf, pageOf, uiStringsOf } from './harness/content'
-import { fillForm, forwardToFormService, startFormService } from './harness/form-service'
-import { netlifyRuleHeaders } from './harness/host-engines'
-import { pricingOnlyWord } from './harness/search-words'
+import { expectedPages, uiStringsOf } from './harness/content'
+import { hostsUnderTest } from './harness/hosts-under-test'
 
 /**
  * The built site on the hosts' own engines: Cloudflare Pages through wrangler, Netlify through
  * its CLI (docs/deploying.md). Each serves public/ with its own reading of `_headers` and
  * `_redirects`, and each must give every page at its canonical address, one policy per response,
- * aliases in one hop and the not-found pages of each language and kind.
+ * aliases in one hop and the not-found pages of each language and kind. What a visitor's browser
+ * does there is in host-engines-in-the-browser.e2e.ts.
  */
-const engines = [
-  {
-    name: 'Cloudflare Pages (wrangler pages dev)',
-    origin: () => process.env.E2E_ORIGIN ?? '',
-    // Cloudflare Pages redirects a page's address with a trailing slash to the canonical one.
-    trailingSlash: 'redirects',
-    caching: (_path: string, response: Response) => response.headers.get('cache-control'),
-  },
-  {
-    name: 'Netlify (netlify dev)',
-    origin: () => process.env.E2E_NETLIFY_ORIGIN ?? '',
-    // Netlify's CLI serves pricing.html at /pricing/ too (its CDN redirects, docs/deploying.md).
-    trailingSlash: 'serves the page',
-    // Its CLI's static server sends a Cache-Control of its own over the rule's; its CDN applies
-    // the rule, as Netlify's parser reads it.
-    caching: (path: string) => netlifyRuleHeaders(publicRoot, path)['Cache-Control'],
-  },
-] as const
 
 const pages = expectedPages()
 const policyHeaders = [
@@ -86,7 +57,7 @@ const notFound = [
 
 afterAll(disconnectBrowser)
 
-describe.each(engines)('on $name', ({ origin, trailingSlash, caching }) => {
+describe.each(hostsUnderTest)('on $name', ({ origin, trailingSlash, caching }) => {
   const request = (path: string) => fetch(`${origin()}${path}`, { redirect: 'manual' })
 
   it('answers every page at its canonical address with 200, no redirect, and one of each policy header', async () => {
@@ -192,64 +163,5 @@ describe.each(engines)('on $name', ({ origin, trailingSlash, caching }) => {
         caching: 'public, max-age=31536000, immutable',
       })
     }
-  })
-
-  it.each(['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'])(
-    'finds the pricing page by a word of its own in %s',
-    async (language) => {
-      const pricing = pageOf('pricing', language)
-      const page = await openPage()
-      await recordCspViolations(page)
-      const query = encodeURIComponent(pricingOnlyWord(language))
-      await page.goto(`${origin()}${pageOf('search', language).path}?q=${query}`)
-      // The status tells the number of results once they are shown, or that search failed.
-      await page.locator('[data-search-status]').filter({ hasText: /\S/ }).waitFor()
-      await expect(cspViolationsOf(page)).resolves.toEqual([])
-      const pricingLink = page.locator(`[data-search-results] a[href="${pricing.path}"]`)
-      await expect(pricingLink.count()).resolves.toBe(1)
-      await page.context().close()
-    },
-  )
-
-  it('takes the contact form without JavaScript to the thank-you page of its language', async () => {
-    const service = await startFormService()
-    const page = await openPage({ javaScriptEnabled: false })
-    await page.route(formEndpoint, (route) => forwardToFormService(route, service.url, origin()))
-    await page.goto(`${origin()}${pageOf('contact', 'pt').path}`)
-    await fillForm(page)
-    const thanks = pageOf('thank-you', 'pt').path
-    await Promise.all([
-      page.waitForURL(`${origin()}${thanks}`),
-      page.locator('form button[type="submit"]').click(),
-    ])
-    expect(service.received).toHaveLength(1)
-    await waitForText(page.locator('h1'), headingOf(thanks))
-    await page.context().close()
-    await service.close()
-  })
-
-  describe('browsing every built page', () => {
-    let context: BrowserContext
-    beforeAll(async () => {
-      context = await openContext()
-      await recordCspViolations(context)
-    })
-    afterAll(() => context.close())
-
-    it.concurrent.each(builtPages().map(([path]) => path))(
-      '%s breaks no rule of the policy it is sent with',
-      (path) =>
-        inTab(context, async (page) => {
-          const consoleErrors: string[] = []
-          page.on('console', (message) => {
-            if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-              consoleErrors.push(message.text())
-          })
-          await page.goto(`${origin()}${path}`)
-          await page.waitForLoadState('networkidle')
-          await expect(cspViolationsOf(page)).resolves.toEqual([])
-          expect(consoleErrors).toEqual([])
-        }),
-    )
   })
 })

@@ -3400,6 +3400,8 @@ type CaseStudiesPageQueryVariables = Exact<{
 
 type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
+type ClosingCallFragment = { readonly heading: string, readonly text: string, readonly action: string };
+
 type ContactPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -3417,6 +3419,8 @@ type DocumentPageQueryVariables = Exact<{
 
 
 type DocumentPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
+
+type FigureRowItemFragment = { readonly figure: string, readonly label: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3443,6 +3447,8 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HeroTextFragment = { readonly heading: string, readonly lead: string };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -17,12 +17,34 @@ export const longArticleName = 'prime-day-checklist'
 const modelArticle = (project: string, language: Language) =>
   join(project, 'content', 'blog', 'double-your-targeting', `index.${language}.mdx`)
 
-/** The model article's body in `language`, five times over, each repeat's headings numbered. */
+/** A seeded shuffle: the same words in another order, the same on every run. */
+function shuffled(words: string[], seed: number): string[] {
+  const result = [...words]
+  let state = seed
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    const other = state % (index + 1)
+    ;[result[index], result[other]] = [result[other] as string, result[index] as string]
+  }
+  return result
+}
+
+/**
+ * The model article's body in `language`, then four more parts as long, each block's words in
+ * another order: text of the language's length and vocabulary that gzip cannot shrink by
+ * repetition, as a writer's new text would not be.
+ */
 export function fiveTimesTheModel(project: string, language: Language): string {
   const { content } = matter(readFileSync(modelArticle(project, language), 'utf8'))
-  return [1, 2, 3, 4, 5]
-    .map((part) => content.trim().replace(/^(#{2,3} .+)$/gm, `$1 (${part})`))
-    .join('\n\n')
+  const blocks = content.trim().split(/\n{2,}/)
+  const repeat = (part: number) =>
+    blocks.map((block, index) => {
+      const heading = /^(#{2,3}) (.+)$/.exec(block)
+      if (heading) return `${heading[1]} ${heading[2]} (${part})`
+      const words = block.replace(/[*_`[\]()<>|#]|^\s*(-|\d+\.)\s/gm, '').split(/\s+/)
+      return shuffled(words, part * 1000 + index).join(' ')
+    })
+  return [content.trim(), ...[2, 3, 4, 5].map((part) => repeat(part).join('\n\n'))].join('\n\n')
 }
 
 /** A photo straight from a camera: 4,000 × 2,667 pixels of detail (noise), a few megabytes. */

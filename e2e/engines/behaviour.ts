@@ -3,7 +3,9 @@ import { formatPrice } from '../../src/i18n/format'
 import type { Language } from '../../src/i18n/languages'
 import { expectedPages, pageOf } from '../harness/content'
 import type { Engine, EnginePage, PageSettings } from './engine'
-import { describeInteractions } from './interactions'
+import { describeContactForm } from './contact-form'
+import { describeDisclosures } from './disclosures'
+import { describeFindingPages } from './finding-pages'
 import { languageOf, open, pathOf, problemsOf, waitForPage } from './page-state'
 import { startEngineSite, type EngineSite } from './site-server'
 
@@ -95,7 +97,10 @@ export function behaviourSuite(startEngine: () => Engine) {
 
     it('shows prices in EUR', () => expectPrices(page(), 'es', 'EUR'))
 
-    describeInteractions(page, () => site)
+    // What a visitor does with the mouse and the keyboard, in a desktop-wide and a narrow window.
+    describeDisclosures(page, () => site)
+    describeContactForm(page, () => site)
+    describeFindingPages(page, () => site)
   })
 
   describe.each([

@@ -3,6 +3,7 @@ import { relative } from 'node:path'
 import matter from 'gray-matter'
 import {
   itemKey,
+  kindOf,
   listMdxFiles,
   locateContentFile,
   parseFrontmatter,
@@ -10,7 +11,6 @@ import {
 import type { UiStrings } from '../../src/i18n/strings'
 import { contentRoot, projectRoot, stringsRoot } from '../../src/node/project-paths'
 import { loadUiStrings } from '../../src/node/ui-strings'
-import { kindOf } from '../../src/node/validate'
 
 export interface ExpectedPage {
   path: string

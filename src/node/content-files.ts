@@ -5,6 +5,7 @@ import matter from 'gray-matter'
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
 import { componentUses, type ComponentUse } from './body-components'
 import { frontmatterFieldLines } from './frontmatter/field-lines'
+import { pageKinds, type ContentKind } from './frontmatter/kinds'
 import { isSvgFile, prepareSvgFile } from './inline-svg'
 
 /** Where a content file sits, read from its path: content/<section>/<translationKey>/index.<language>.mdx */
@@ -85,6 +86,25 @@ export function locateContentFile(pathInContent: string): ContentLocation | unde
   const [section, translationKey, fileName] = parts as [string, string, string]
   const language = fileNamePattern.exec(fileName)?.[1]
   return language ? { section, translationKey, language } : undefined
+}
+
+/** The kind of a content item follows from its folder; undefined when the folder is not a known kind. */
+export function kindOf(section: string, translationKey: string): ContentKind | undefined {
+  if (section === 'legal') return 'legal'
+  if (section === 'blog') return 'post'
+  if (section === 'pages') {
+    return (pageKinds as readonly string[]).includes(translationKey)
+      ? (translationKey as ContentKind)
+      : 'page'
+  }
+  return undefined
+}
+
+/** Frontmatter as its fields by name; undefined when the YAML there is not a mapping. */
+export function frontmatterFields(frontmatter: unknown): Record<string, unknown> | undefined {
+  return frontmatter !== null && typeof frontmatter === 'object' && !Array.isArray(frontmatter)
+    ? (frontmatter as Record<string, unknown>)
+    : undefined
 }
 
 /**

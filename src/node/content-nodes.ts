@@ -1,8 +1,7 @@
 import { relative } from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { normalizePath } from '../i18n/paths'
-import { itemKey, locateContentFile, splitContentFile } from './content-files'
-import { kindOf } from './validate'
+import { itemKey, kindOf, locateContentFile, splitContentFile } from './content-files'
 import { contentRoot } from './project-paths'
 
 interface FileNode extends Node {

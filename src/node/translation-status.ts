@@ -2,8 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { cmsSerialization } from './cms/serialize'
-import { itemKey, type ContentFile } from './content-files'
-import { kindOf } from './validate'
+import { itemKey, kindOf, type ContentFile } from './content-files'
 
 /**
  * How one language version of an item stands against the English source:

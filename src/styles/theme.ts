@@ -1,6 +1,7 @@
 import type { Theme, ThemeUIStyleObject } from 'theme-ui'
 import { fallbackFamily, fontDeclaredAttribute, fontFamily } from './fonts'
 import { laterBlockHeights } from './later-blocks'
+import { buttonSizeStyles, buttonStyles, type ButtonSize, type ButtonVariant } from './buttons'
 
 /**
  * The one theme of the site: scales first, then variants grouped by role.
@@ -26,41 +27,6 @@ const colors = {
   // Behind the words a search matched, in the results' excerpts.
   highlight: '#fde9b8',
 }
-
-const buttonBase: ThemeUIStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  fontFamily: 'body',
-  fontWeight: 'bold',
-  fontSize: 2,
-  lineHeight: 'tight',
-  borderRadius: 'default',
-  border: '2px solid transparent',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'background-color 0.15s ease, color 0.15s ease',
-  px: 4,
-  py: 2,
-  minHeight: 44,
-}
-
-/** The button variants and sizes of the spec; any variant combines with any size. */
-export const buttonVariants = [
-  'default',
-  'destructive',
-  'outline',
-  'secondary',
-  'ghost',
-  'link',
-  'gold',
-  'professional',
-] as const
-export type ButtonVariant = (typeof buttonVariants)[number]
-
-export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const
-export type ButtonSize = (typeof buttonSizes)[number]
 
 interface SiteTheme extends Theme {
   buttons: Record<ButtonVariant, ThemeUIStyleObject>
@@ -173,50 +139,7 @@ const theme: SiteTheme = {
     muted: { bg: 'muted', borderRadius: 'large', p: [4, 5] },
   },
 
-  buttons: {
-    default: {
-      ...buttonBase,
-      bg: 'primary',
-      color: 'onPrimary',
-      '&:hover': { bg: 'primaryHover' },
-    },
-    destructive: {
-      ...buttonBase,
-      bg: 'destructive',
-      color: 'onPrimary',
-      '&:hover': { bg: 'text' },
-    },
-    outline: {
-      ...buttonBase,
-      bg: 'background',
-      color: 'primary',
-      borderColor: 'primary',
-      '&:hover': { bg: 'secondary' },
-    },
-    secondary: {
-      ...buttonBase,
-      bg: 'secondary',
-      color: 'primary',
-      '&:hover': { bg: 'secondaryHover' },
-    },
-    ghost: { ...buttonBase, bg: 'transparent', color: 'primary', '&:hover': { bg: 'secondary' } },
-    link: {
-      ...buttonBase,
-      bg: 'transparent',
-      color: 'accent',
-      px: 0,
-      textDecoration: 'underline',
-      textUnderlineOffset: '0.2em',
-      '&:hover': { color: 'primary' },
-    },
-    gold: { ...buttonBase, bg: 'gold', color: 'primary', '&:hover': { bg: 'goldHover' } },
-    professional: {
-      ...buttonBase,
-      bg: 'accent',
-      color: 'onPrimary',
-      '&:hover': { bg: 'primary' },
-    },
-  },
+  buttons: buttonStyles,
 
   forms: {
     // Text fields: the contact form's and the search field.
@@ -236,12 +159,7 @@ const theme: SiteTheme = {
     },
   },
 
-  buttonSizes: {
-    default: {},
-    sm: { px: 3, py: 1, fontSize: 1, minHeight: 36 },
-    lg: { px: 5, py: 3, fontSize: 3, minHeight: 52 },
-    icon: { p: 0, width: 44, height: 44 },
-  },
+  buttonSizes: buttonSizeStyles,
 
   links: {
     nav: {

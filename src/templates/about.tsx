@@ -46,8 +46,7 @@ export const query = graphql`
       compiledBody
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
         values {
           heading
@@ -62,8 +61,7 @@ export const query = graphql`
           heading
           lead
           items {
-            figure
-            label
+            ...FigureRowItem
           }
         }
         markets {
@@ -71,9 +69,7 @@ export const query = graphql`
           lead
         }
         closing {
-          heading
-          text
-          action
+          ...ClosingCall
         }
       }
     }

@@ -52,8 +52,7 @@ export const query = graphql`
       ...ContentPageMeta
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
       }
     }

@@ -39,15 +39,13 @@ export const query = graphql`
       ...ContentPageMeta
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
         stats {
           heading
           lead
           items {
-            figure
-            label
+            ...FigureRowItem
           }
         }
         cases {
@@ -63,9 +61,7 @@ export const query = graphql`
           }
         }
         closing {
-          heading
-          text
-          action
+          ...ClosingCall
         }
       }
     }

@@ -41,8 +41,7 @@ export const query = graphql`
       ...ContentPageMeta
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
         contactCards {
           heading

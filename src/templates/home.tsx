@@ -88,8 +88,7 @@ export const query = graphql`
       ...ContentPageMeta
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
           primaryAction
           secondaryAction
         }
@@ -103,8 +102,7 @@ export const query = graphql`
         }
         proof {
           figures {
-            figure
-            label
+            ...FigureRowItem
           }
           caseResult {
             result
@@ -125,9 +123,7 @@ export const query = graphql`
           linkLabel
         }
         closing {
-          heading
-          text
-          action
+          ...ClosingCall
         }
       }
     }

@@ -43,8 +43,7 @@ export const query = graphql`
       compiledBody
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
         plans {
           heading
@@ -58,9 +57,7 @@ export const query = graphql`
           }
         }
         closing {
-          heading
-          text
-          action
+          ...ClosingCall
         }
       }
     }

@@ -39,8 +39,7 @@ export const query = graphql`
       ...ContentPageMeta
       frontmatter {
         hero {
-          heading
-          lead
+          ...HeroText
         }
         services {
           heading
@@ -53,9 +52,7 @@ export const query = graphql`
           }
         }
         closing {
-          heading
-          text
-          action
+          ...ClosingCall
         }
       }
     }

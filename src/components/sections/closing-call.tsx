@@ -1,9 +1,19 @@
+import { graphql } from 'gatsby'
 import { useRoute } from '../layout/page-frame'
 import { contactItem } from '../../i18n/navigation'
 import { ButtonLink } from '../ui/button-link'
 
+/** What the call to action shows from a page's frontmatter, for the templates that end with one. */
+export const query = graphql`
+  fragment ClosingCall on FrontmatterClosing {
+    heading
+    text
+    action
+  }
+`
+
 interface ClosingCallProps {
-  closing: { heading: string; text: string; action: string }
+  closing: Queries.ClosingCallFragment
 }
 
 /** The call to action at the end of a page, leading to the contact page. */

@@ -1,13 +1,19 @@
+import { graphql } from 'gatsby'
 import type { ReactNode } from 'react'
 import { figures, type FigureKey } from '../../config/site'
 import { formatFigure } from '../../i18n/format'
 import { FigureBasisNote } from '../facts/figure-basis'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
-interface FigureItem {
-  figure: string
-  label: string
-}
+/** A figure as a page's frontmatter names it: which company figure, and its label. */
+export const query = graphql`
+  fragment FigureRowItem on FrontmatterFigure {
+    figure
+    label
+  }
+`
+
+type FigureItem = Queries.FigureRowItemFragment
 
 function isFigureKey(key: string): key is FigureKey {
   return key in figures

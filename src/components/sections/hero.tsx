@@ -1,8 +1,15 @@
+import { graphql } from 'gatsby'
 import type { ReactNode } from 'react'
 
-interface HeroProps {
-  heading: string
-  lead: string
+/** What the hero shows from a page's frontmatter; a template with actions asks for them itself. */
+export const query = graphql`
+  fragment HeroText on FrontmatterHero {
+    heading
+    lead
+  }
+`
+
+type HeroProps = Queries.HeroTextFragment & {
   eyebrow?: string
   children?: ReactNode
 }

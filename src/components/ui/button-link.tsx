@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import type { ReactNode } from 'react'
 import type { ThemeUIStyleObject } from 'theme-ui'
-import type { ButtonSize, ButtonVariant } from '../../styles/theme'
+import type { ButtonSize, ButtonVariant } from '../../styles/buttons'
 
 /** The style of a button of the theme: one of the spec's variants in one of its sizes. */
 export function buttonStyle(

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { listMdxFiles, locateContentFile } from '../content-files'
-import { kindOf } from '../validate'
+import { kindOf, listMdxFiles, locateContentFile } from '../content-files'
 import { cmsSerialization } from './serialize'
 
 /**

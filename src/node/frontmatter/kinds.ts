@@ -1,123 +1,15 @@
-import { caseResultKeys, caseStudies } from '../../config/case-studies'
+import { caseStudies } from '../../config/case-studies'
 import { iconNames } from '../../config/icons'
 import { plans } from '../../config/prices'
-import { figures } from '../../config/site'
 import { inlineSvgMaxKB } from '../inline-svg'
 import { date, image, list, object, oneOf, text, type Fields } from './fields'
+import { card, closing, common, figureList, hero, intro, proof } from './shared-fields'
 
 /**
- * Every kind of content item and the frontmatter it takes. The folder of an item decides its kind:
- * `content/pages/<key>` is the page kind named <key> (one of pageKinds) or else a plain `page`,
- * `content/legal/*` is legal, `content/blog/*` is post.
+ * Every kind of content item and the frontmatter it takes. The folder of an item decides its kind
+ * (kindOf in content-files.ts): `content/pages/<key>` is the page kind named <key> (one of
+ * pageKinds) or else a plain `page`, `content/legal/*` is legal, `content/blog/*` is post.
  */
-
-const common: Fields = {
-  slug: text(
-    "The page's full address on the site, starting with the language prefix, e.g. /es/precios.",
-    { singleLine: true },
-  ),
-  aliases: list(
-    text('An old or alternative address.', { singleLine: true }),
-    'Other addresses that lead to this page.',
-    {
-      optional: true,
-    },
-  ),
-  title: text('The page title shown in the browser tab and search results.', {
-    singleLine: true,
-  }),
-  description: text('One or two sentences for search results and link previews.', {
-    maxLength: 160,
-  }),
-  translatedFrom: text(
-    'Translations only: the version of the English file this text was translated from. `npm run i18n:status -- --mark` writes it; do not type it.',
-    { optional: true },
-  ),
-}
-
-const hero = (required: 'actions' | 'no actions') =>
-  object(
-    'Hero',
-    {
-      heading: text('The main heading at the top of the page.', { singleLine: true }),
-      lead: text('The short text under the heading.'),
-      primaryAction: text('Label of the first button.', {
-        optional: required === 'no actions',
-        singleLine: true,
-      }),
-      secondaryAction: text('Label of the second button.', {
-        optional: required === 'no actions',
-        singleLine: true,
-      }),
-    },
-    'The banner at the top of the page.',
-  )
-
-const intro = {
-  heading: text('The heading of this block.', { singleLine: true }),
-  lead: text('A short introduction.', { optional: true }),
-}
-
-const closing = object(
-  'Closing',
-  {
-    heading: text('The heading of the call to action.', { singleLine: true }),
-    text: text('One or two sentences that invite the visitor to get in touch.'),
-    action: text('Label of the button that leads to the contact page.', { singleLine: true }),
-  },
-  'The call to action at the end of the page.',
-)
-
-const card = (typeName: string, withIcon: boolean) =>
-  object(
-    typeName,
-    {
-      ...(withIcon ? { icon: oneOf(iconNames, 'The picture shown on the card.') } : {}),
-      title: text('The title of the card.', { singleLine: true }),
-      description: text('The text of the card.'),
-    },
-    'A card.',
-  )
-
-const figureItems = list(
-  object(
-    'Figure',
-    {
-      figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
-      label: text('What the figure counts, e.g. "Clients served".', { singleLine: true }),
-    },
-    'A figure with its label; the page shows the basis the figure was measured on below it.',
-  ),
-  'The figures to show.',
-)
-
-const figureList = (typeName: string) =>
-  object(typeName, { ...intro, items: figureItems }, 'A row of figures.')
-
-const proof = object(
-  'Proof',
-  {
-    figures: figureItems,
-    caseResult: object(
-      'CaseResult',
-      {
-        result: oneOf(
-          caseResultKeys,
-          'Which measured result to show, as <case>.<metric>, e.g. lighting.sales.',
-        ),
-        label: text('What the result measures, for whom, e.g. "Sales of a lighting brand".', {
-          singleLine: true,
-        }),
-        linkLabel: text('Label of the link to the case studies.', { singleLine: true }),
-      },
-      'One measured result from a case study.',
-    ),
-    partnerLabel: text('The words before the name of the Amazon programme the agency is in.', {
-      singleLine: true,
-    }),
-  },
-  'The proof strip: headline figures with their basis, one case result and the partner programme.',
-)
 
 export const contentKinds = {
   home: {

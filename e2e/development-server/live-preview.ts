@@ -1,0 +1,165 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { languageCodes } from '../../src/i18n/languages'
+import { fontFamily } from '../../src/styles/fonts'
+import { inTab, openContext, siteUrl } from '../harness/browser'
+import { expectedPages } from '../harness/content'
+import type { DevelopmentServer } from '../harness/development-server'
+
+/**
+ * The text of the page's main content, with white space normalized; without what `<noscript>`
+ * holds, which the browser keeps as raw markup in a page it rendered from HTML.
+ */
+const mainText = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement
+    copy.querySelectorAll('noscript').forEach((element) => element.remove())
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+  })
+
+/** Uncaught errors and console errors of the page, from the moment this is called. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+  })
+  return errors
+}
+
+/**
+ * The live preview of `npm start` in a real browser: every page as the production build shows
+ * it, the site font, and edits to a content file shown in the open page.
+ */
+export function describeLivePreview(server: () => DevelopmentServer) {
+  /**
+   * Opens a page of the development server and waits until the browser has drawn it (the
+   * develop server sends a shell, and the page, or the error view, appears once its script has
+   * run); returns the page's headings.
+   */
+  async function openPreview(page: Page, path: string): Promise<string[]> {
+    await page.goto(`${server().origin}${path}`)
+    await page.locator('h1').first().waitFor({ timeout: 20_000 })
+    await page.waitForLoadState('networkidle')
+    return page.locator('h1').allTextContents()
+  }
+
+  describe('the live preview of `npm start`', () => {
+    const pages = expectedPages()
+    let context: BrowserContext
+    beforeAll(async () => {
+      context = await openContext({ viewport: { width: 1280, height: 900 } })
+      // The first visit of a kind of page has the development server build its template into the
+      // browser bundle; on two busy cores that can outlast the 15 s the preview waits for its data.
+      // A writer meets it once; the sweep below opens pages of each kind a few at a time.
+      for (const kind of new Set(pages.map((page) => page.kind))) {
+        const first = pages.find((page) => page.kind === kind)
+        if (first)
+          await inTab(context, async (page) => {
+            await page.goto(`${server().origin}${first.path}`)
+            await page.locator('h1').filter({ hasText: first.heading }).waitFor({ timeout: 90_000 })
+          })
+      }
+    }, 600_000)
+    afterAll(() => context.close())
+
+    it.concurrent.each(pages.map((expected) => [expected.path, expected] as const))(
+      '%s shows its heading and body as the production build does, without an error',
+      (path, expected) =>
+        inTab(context, async (page) => {
+          const errors = recordErrors(page)
+          expect(await openPreview(page, path)).toEqual([expected.heading])
+          const preview = await mainText(page)
+          const [firstParagraph] = expected.paragraphs
+          if (firstParagraph) expect(preview).toContain(firstParagraph.replace(/\s+/g, ' '))
+          expect(errors).toEqual([])
+
+          await page.goto(siteUrl(path))
+          expect(preview).toBe(await mainText(page))
+        }),
+    )
+
+    it('draws the site font from the first page a writer opens: the preview changes pages without a page load', async () => {
+      const firstVisit = await openContext({ viewport: { width: 1280, height: 900 } })
+      await inTab(firstVisit, async (page) => {
+        await openPreview(page, '/pricing')
+        await page.waitForFunction(
+          (family) =>
+            [...document.fonts].some(
+              (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+            ),
+          fontFamily,
+        )
+      })
+      await firstVisit.close()
+    })
+
+    it('covers pages with a Markdown body in every language', () => {
+      const withBody = pages.filter(({ paragraphs }) => paragraphs.length > 0)
+      expect(new Set(withBody.map(({ language }) => language))).toEqual(new Set(languageCodes))
+      expect(withBody.map(({ path }) => path)).toEqual(
+        expect.arrayContaining(['/privacy-policy', '/de/preise', '/about']),
+      )
+    })
+
+    it('shows an edit to a body paragraph in the open page, without a reload', async () => {
+      const expected = pages.find(({ path }) => path === '/de/preise')
+      const [paragraph] = expected?.paragraphs ?? []
+      if (!expected || !paragraph)
+        throw new Error('The German pricing page has no plain paragraph.')
+      const file = join(server().copy, expected.file)
+      const original = readFileSync(file, 'utf8')
+      const edited = 'Alle Pakete werden monatlich abgerechnet, frisch aus dem Editor.'
+      await inTab(context, async (page) => {
+        expect(await openPreview(page, expected.path)).toEqual([expected.heading])
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+        writeFileSync(file, original.replace(paragraph, edited))
+        try {
+          await page.getByText(edited).waitFor({ timeout: 10_000 })
+          expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+        } finally {
+          writeFileSync(file, original)
+        }
+        await page.getByText(paragraph).waitFor({ timeout: 10_000 })
+      })
+    })
+
+    it('shows a misspelt field, then broken YAML, on the page being edited, and the page again once fixed', async () => {
+      const expected = pages.find(({ path }) => path === '/de/preise')
+      if (!expected) throw new Error('No German pricing page.')
+      const file = join(server().copy, expected.file)
+      const original = readFileSync(file, 'utf8')
+      const problem = (page: Page) => page.locator('[data-content-problems]')
+      await inTab(context, async (page) => {
+        expect(await openPreview(page, expected.path)).toEqual([expected.heading])
+        try {
+          writeFileSync(file, original.replace(/^title:/m, 'titel:'))
+          await problem(page).getByText('Did you mean "title"?', { exact: false }).waitFor()
+          await expect(problem(page).textContent()).resolves.toContain(
+            `${expected.file}, line 3, field "titel"`,
+          )
+
+          const terminalBefore = server().output().length
+          writeFileSync(
+            file,
+            original.replace(/^hero:\n {2}heading: /m, 'hero:\n heading: [broken '),
+          )
+          await problem(page).getByText('is not valid YAML', { exact: false }).waitFor()
+          await expect(problem(page).textContent()).resolves.toContain(expected.file)
+          await expect(problem(page).textContent()).resolves.toMatch(
+            /line \d+: the frontmatter is not valid YAML .*Check the quotes, colons and indentation/,
+          )
+          // The terminal says the same, with no stack trace and no wrong follow-up.
+          const terminal = server().output().slice(terminalBefore)
+          expect(terminal).toContain(`${expected.file}: line`)
+          expect(terminal).not.toMatch(/is missing the language|gray-matter|\bat .*\(.*:\d+:\d+\)/)
+        } finally {
+          writeFileSync(file, original)
+        }
+        await page.locator('h1').filter({ hasText: expected.heading }).waitFor({ timeout: 30_000 })
+      })
+      expect(server().output()).not.toContain('will not be run')
+    }, 120_000)
+  })
+}

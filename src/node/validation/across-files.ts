@@ -1,0 +1,110 @@
+import { isLanguage, languageCodes } from '../../i18n/languages'
+import { frontmatterFields, itemKey, type ContentFile } from '../content-files'
+import type { ContentProblem } from '../validate'
+
+/**
+ * What the content files must get right together: one page to an address, titles and
+ * descriptions a search result can tell apart, and every item in every language.
+ */
+
+interface PathClaim {
+  path: string
+  file: string
+  as: 'slug' | 'alias'
+}
+
+function claimsOf(file: ContentFile): PathClaim[] {
+  const frontmatter = frontmatterFields(file.frontmatter) ?? {}
+  const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases : []
+  return [
+    ...(typeof frontmatter.slug === 'string'
+      ? [{ path: frontmatter.slug, as: 'slug' as const }]
+      : []),
+    ...aliases
+      .filter((alias) => typeof alias === 'string')
+      .map((path) => ({ path, as: 'alias' as const })),
+  ].map((claim) => ({ ...claim, file: file.displayPath }))
+}
+
+const describeClaim = (claim: PathClaim) =>
+  claim.as === 'slug' ? `the page ${claim.file}` : `an alias in ${claim.file}`
+
+/**
+ * Every address belongs to one page: no two slugs, no alias on a page's address (which would
+ * shadow the page or redirect to itself), no alias claimed twice (a redirect with two targets).
+ */
+export function checkUniquePaths(files: readonly ContentFile[]): ContentProblem[] {
+  const claims = new Map<string, PathClaim[]>()
+  for (const claim of files.flatMap(claimsOf)) {
+    claims.set(claim.path, [...(claims.get(claim.path) ?? []), claim])
+  }
+  return [...claims.entries()]
+    .filter(([, claimants]) => claimants.length > 1)
+    .map(([path, claimants]) => {
+      const aliasOnPage =
+        claimants.some((claim) => claim.as === 'slug') &&
+        claimants.some((claim) => claim.as === 'alias')
+      const fix = aliasOnPage
+        ? 'An alias must be an address that no page has; remove it from the aliases.'
+        : 'Give each page its own address.'
+      return {
+        file: claimants.find((claim) => claim.as === 'alias')?.file ?? claimants[0]?.file ?? '',
+        message: `the address "${path}" is claimed more than once: by ${claimants.map(describeClaim).join(' and by ')}. ${fix}`,
+      }
+    })
+}
+
+/**
+ * Search results tell the pages of one language apart by title and description: no two may share
+ * one. Two languages may (Spanish and Portuguese both write "Aviso legal").
+ */
+export function checkUniqueMetadata(files: readonly ContentFile[]): ContentProblem[] {
+  return (['title', 'description'] as const).flatMap((field) => {
+    const owners = new Map<string, string[]>()
+    for (const file of files) {
+      const value = frontmatterFields(file.frontmatter)?.[field]
+      const key = `${file.language}:${String(value)}`
+      if (typeof value === 'string') owners.set(key, [...(owners.get(key) ?? []), file.displayPath])
+    }
+    return [...owners.entries()]
+      .filter(([, paths]) => paths.length > 1)
+      .map(([key, paths]) => ({
+        file: paths[0] ?? '',
+        field,
+        message: `"${key.slice(key.indexOf(':') + 1)}" is also the ${field} of ${paths.slice(1).join(', ')}. Give every page its own ${field}.`,
+      }))
+  })
+}
+
+/** Every item exists in every language, once. */
+export function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
+  const items = new Map<string, ContentFile[]>()
+  for (const file of files.filter((candidate) => isLanguage(candidate.language))) {
+    const folder = `content/${itemKey(file)}`
+    items.set(folder, [...(items.get(folder) ?? []), file])
+  }
+  return [...items.entries()].flatMap(([folder, translations]) => {
+    const languages = translations.map((file) => file.language)
+    const missing = languageCodes.filter((language) => !languages.includes(language))
+    const doubled = languageCodes.filter(
+      (language) => languages.filter((candidate) => candidate === language).length > 1,
+    )
+    return [
+      ...(missing.length > 0
+        ? [
+            {
+              file: folder,
+              message: `is missing the language(s) ${missing.join(', ')}. Every item needs a file per language: add ${missing.map((language) => `index.${language}.mdx`).join(', ')}.`,
+            },
+          ]
+        : []),
+      ...doubled.map((language) => ({
+        file: folder,
+        message: `has more than one file for the language ${language}: ${translations
+          .filter((file) => file.language === language)
+          .map((file) => file.displayPath)
+          .join(', ')}. Keep one.`,
+      })),
+    ]
+  })
+}

@@ -1,0 +1,146 @@
+import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../i18n/languages'
+import { languageOfPath, languagePrefix } from '../../i18n/paths'
+import { componentProblem } from '../body-components'
+import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '../content-files'
+import { checkFields } from '../frontmatter/check-fields'
+import { lineOfField } from '../frontmatter/field-lines'
+import type { Fields } from '../frontmatter/fields'
+import { contentKinds, contentSections, type ContentKind } from '../frontmatter/kinds'
+import type { ContentProblem } from '../validate'
+
+/**
+ * What one content file must get right on its own: its place, its language, its frontmatter
+ * fields, its addresses and the components its body uses. What the files must get right together
+ * is in across-files.ts.
+ */
+
+const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
+
+function checkPath(
+  path: string,
+  language: Language,
+  field: string,
+  file: string,
+): ContentProblem[] {
+  if (path !== '/' && !pathShape.test(path)) {
+    return [
+      {
+        file,
+        field,
+        message: `"${path}" is not a valid address. Start with "/", use lower-case letters, digits and hyphens, separate parts with "/", and do not end with "/".`,
+      },
+    ]
+  }
+  if (languageOfPath(path) !== language) {
+    const prefix = languagePrefix(language)
+    const expected = prefix
+      ? `start with "${prefix}" (e.g. "${prefix}/...")`
+      : `not start with a language prefix (${languageCodes.map((code) => `/${code}`).join(', ')})`
+    return [
+      {
+        file,
+        field,
+        message: `"${path}" does not belong to this file's language (${language}). An address in this file must ${expected}.`,
+      },
+    ]
+  }
+  return []
+}
+
+/**
+ * The fields a file writes itself: a translation leaves out the shared facts (dates, images,
+ * names), which it shows from the English file; writing one there anyway is a problem.
+ */
+function ownFields(kind: ContentKind, language: Language, frontmatter: Record<string, unknown>) {
+  const all = contentKinds[kind] as Fields
+  if (language === defaultLanguage) return { fields: all, values: frontmatter, sharedProblems: [] }
+  const isShared = (name: string) => all[name]?.shared === true
+  return {
+    fields: Object.fromEntries(Object.entries(all).filter(([name]) => !isShared(name))),
+    values: Object.fromEntries(Object.entries(frontmatter).filter(([name]) => !isShared(name))),
+    sharedProblems: Object.keys(frontmatter)
+      .filter(isShared)
+      .map((field) => ({
+        field,
+        message: `is written once, in the English file (index.${defaultLanguage}.mdx), and every language shows it from there. Remove it here.`,
+      })),
+  }
+}
+
+/** The problems of one file, each on the line of its field where the file writes one. */
+export function checkFile(file: ContentFile): ContentProblem[] {
+  const where = { file: file.displayPath }
+  if (!(contentSections as readonly string[]).includes(file.section)) {
+    return [
+      {
+        ...where,
+        message: `"${file.section}" is not a content folder. Put the item in one of: ${contentSections.map((section) => `content/${section}`).join(', ')}.`,
+      },
+    ]
+  }
+  if (!isLanguage(file.language)) {
+    return [
+      {
+        ...where,
+        message: `"${file.language}" is not a language of the site. Name the file index.<language>.mdx with one of: ${languageCodes.join(', ')}.`,
+      },
+    ]
+  }
+  const kind = kindOf(file.section, file.translationKey)
+  // Every content folder has a kind; a file outside them was reported above.
+  if (!kind) return []
+  if (file.syntaxError) return [{ ...where, message: file.syntaxError }]
+  const unwritten = (file.unwrittenLines ?? []).map((line) => ({
+    ...where,
+    message: `line ${line} still holds the text "${placeholderMark}" that \`npm run new\` left there. Replace it with the real text in this file's language.`,
+  }))
+  const frontmatter = frontmatterFields(file.frontmatter)
+  if (!frontmatter) {
+    return [
+      {
+        ...where,
+        message: 'has no frontmatter. Start the file with a block between two "---" lines.',
+      },
+    ]
+  }
+  const language = file.language
+  const { fields, values, sharedProblems } = ownFields(kind, language, frontmatter)
+  const fieldProblems = [
+    ...checkFields(fields, values, '', file.siblingFiles),
+    ...sharedProblems,
+  ].map((problem) => ({ ...where, ...problem }))
+  const slug = typeof frontmatter.slug === 'string' ? [frontmatter.slug] : []
+  const aliases = Array.isArray(frontmatter.aliases) ? frontmatter.aliases : []
+  const pathProblems = [
+    ...slug.flatMap((path) => checkPath(path, language, 'slug', file.displayPath)),
+    ...aliases.flatMap((alias, index) =>
+      typeof alias === 'string'
+        ? checkPath(alias, language, `aliases[${index}]`, file.displayPath)
+        : [],
+    ),
+  ]
+  const sourceProblems =
+    language === defaultLanguage && 'translatedFrom' in frontmatter
+      ? [
+          {
+            ...where,
+            field: 'translatedFrom',
+            message:
+              'belongs in translations only: the English file is the source they are translated from. Remove it.',
+          },
+        ]
+      : []
+  const located = (problem: ContentProblem) => {
+    const line = problem.field ? lineOfField(file.fieldLines, problem.field) : undefined
+    return line ? { ...problem, line } : problem
+  }
+  const componentProblems = (file.components ?? []).flatMap((use) => {
+    const message = componentProblem(use, language)
+    return message ? [{ ...where, line: use.line, message }] : []
+  })
+  return [
+    ...unwritten,
+    ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located),
+    ...componentProblems,
+  ]
+}
