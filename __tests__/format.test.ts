@@ -77,9 +77,9 @@ describe('formatDate', () => {
     expect(formatDate('2025-08-28T00:00:00.000Z', 'de')).toBe('28. August 2025')
   })
 
-  it('writes the first of a month as French does: 1er', () => {
-    expect(formatDate('2025-09-01', 'fr')).toBe('1er septembre 2025')
-    expect(formatDate('2025-09-11', 'fr')).toBe('11 septembre 2025')
+  it('writes the first of a month as French does (1er), on one line', () => {
+    expect(formatDate('2025-09-01', 'fr')).toBe('1er\u00a0septembre\u00a02025')
+    expect(formatDate('2025-09-11', 'fr')).toBe('11\u00a0septembre\u00a02025')
     expect(formatDate('2025-09-01', 'it')).toBe('1 settembre 2025')
   })
 })

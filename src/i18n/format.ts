@@ -84,17 +84,20 @@ export function formatPrice(amount: number, currency: Currency, language: Langua
 
 /**
  * A calendar date (YYYY-MM-DD or an ISO timestamp at UTC midnight) in the page's locale. French
- * writes the first day of a month as an ordinal (1er septembre), which Intl does not.
+ * writes the first day of a month as an ordinal (1er septembre), which Intl does not, and keeps a
+ * date on one line (no-break spaces between day, month and year), as French typography asks.
  */
 export function formatDate(isoDate: string, language: Language): string {
   const parts = new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).formatToParts(new Date(isoDate))
+  if (language !== 'fr') return parts.map(({ value }) => value).join('')
   return parts
-    .map(({ type, value }) =>
-      type === 'day' && value === '1' && language === 'fr' ? '1er' : value,
-    )
+    .map(({ type, value }) => {
+      if (type === 'day' && value === '1') return '1er'
+      return type === 'literal' ? value.replace(/ /g, '\u00a0') : value
+    })
     .join('')
 }
 
