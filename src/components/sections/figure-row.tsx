@@ -1,5 +1,6 @@
 import { figures, type FigureKey } from '../../config/site'
 import { formatFigure } from '../../i18n/format'
+import { FigureBasisNote } from '../facts/figure-basis'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
 interface FigureRowProps {
@@ -10,7 +11,10 @@ function isFigureKey(key: string): key is FigureKey {
   return key in figures
 }
 
-/** Company figures (values from the site facts) with their localized labels. */
+/**
+ * Company figures (values from the site facts) with their localized labels, and under each
+ * measured figure what it was measured on.
+ */
 export function FigureRow({ items }: FigureRowProps) {
   const language = useLanguage()
   const { figureForms } = useStrings()
@@ -33,6 +37,7 @@ export function FigureRow({ items }: FigureRowProps) {
               {formatFigure(figures[figure], language, figureForms)}
             </span>
             <span sx={{ color: 'mutedText' }}>{label}</span>
+            <FigureBasisNote figure={figure} />
           </li>
         ))}
     </ul>
