@@ -17,10 +17,23 @@ describe('formatPrice', () => {
 describe('formatFigure', () => {
   it('keeps the English forms on English pages', () => {
     expect(figure('en', { kind: 'change', value: 52.21 })).toBe('+52.21%')
-    expect(figure('en', { kind: 'multiplier', value: 2.5 })).toBe('2.5x')
+    expect(figure('en', { kind: 'multiplier', value: 2.5 })).toBe('2.5×')
     expect(figure('en', { kind: 'atLeast', value: 300 })).toBe('300+')
     expect(figure('en', { kind: 'percentBelow', value: 10 })).toBe('<10%')
     expect(figure('en', { kind: 'availability', hoursPerDay: 24, daysPerWeek: 7 })).toBe('24/7')
+  })
+
+  it('writes a change in percentage points with its sign and the unit each language uses', () => {
+    const points = (language: Language) =>
+      figure(language, { kind: 'pointChange', value: -8.1 }).replace(nbsp, ' ')
+    expect(points('en')).toBe('\u22128.1 pts')
+    expect(points('es')).toBe('\u22128,1 p. p.')
+    expect(points('de')).toBe('\u22128,1 Pp.')
+    expect(points('fr')).toBe('\u22128,1 pts')
+    expect(points('it')).toBe('\u22128,1 p.p.')
+    expect(points('pt')).toBe('\u22128,1 p.p.')
+    expect(points('pl')).toBe('\u22128,1 pkt proc.')
+    expect(figure('en', { kind: 'pointChange', value: 2 }).replace(nbsp, ' ')).toBe('+2 pts')
   })
 
   it('writes a falling figure with a minus sign, not a hyphen', () => {
@@ -64,9 +77,9 @@ describe('formatDate', () => {
     expect(formatDate('2025-08-28T00:00:00.000Z', 'de')).toBe('28. August 2025')
   })
 
-  it('writes the first of a month as French does: 1er', () => {
-    expect(formatDate('2025-09-01', 'fr')).toBe('1er septembre 2025')
-    expect(formatDate('2025-09-11', 'fr')).toBe('11 septembre 2025')
+  it('writes the first of a month as French does (1er), on one line', () => {
+    expect(formatDate('2025-09-01', 'fr')).toBe('1er\u00a0septembre\u00a02025')
+    expect(formatDate('2025-09-11', 'fr')).toBe('11\u00a0septembre\u00a02025')
     expect(formatDate('2025-09-01', 'it')).toBe('1 settembre 2025')
   })
 })

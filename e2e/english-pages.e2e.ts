@@ -45,7 +45,7 @@ describe('home', () => {
     await expect(
       main()
         .getByRole('link', {
-          name: 'How to Double Your Targeting in Amazon Ad Campaigns',
+          name: 'How to Double Your Profitable Amazon Ad Targets',
           exact: true,
         })
         .getAttribute('href'),
@@ -134,7 +134,7 @@ describe('case studies', () => {
       '13.5%',
       '25.4%',
       '36.1%',
-      '8.1%',
+      '\u22128.1\u00a0pts',
       '41.2%',
       '21.4%',
       '500+',

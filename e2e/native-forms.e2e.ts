@@ -129,7 +129,7 @@ describe('facts in the forms of each page’s language', () => {
         for (const figure of caseStudyFigures) expect(text).toContain(formOf(figure, language))
         if (language === 'en') {
           expect(text).toContain('+52.21%')
-          expect(text).toContain('2.5x')
+          expect(text).toContain('2.5×')
         }
       }),
   )

@@ -10,7 +10,7 @@ const sharedNames = [
   'Shenzhen',
   'Washington',
 ]
-const sharedForms = ['{value}+', '<{value}', '{hours}/{days}', ': ']
+const sharedForms = ['{value}+', '<{value}', '{value}×', '{hours}/{days}', ': ']
 
 /**
  * UI words that are rightly the same in English and another language (trade terms, place names,
@@ -30,6 +30,7 @@ export const sameAsEnglish: Record<Exclude<Language, 'en'>, readonly string[]> =
     'Message',
     'ACOS',
     'ROAS',
+    '{value}\u00a0pts',
     ...sharedNames,
     ...sharedForms,
   ],

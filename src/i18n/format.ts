@@ -17,9 +17,11 @@ export type Figure =
   | { kind: 'percent'; value: number }
   /** A signed change in percent: +52.21%, −11.8%. */
   | { kind: 'change'; value: number }
+  /** A signed change of a percentage in percentage points: an ACOS from 30.5% to 22.4% is −8.1 pts. */
+  | { kind: 'pointChange'; value: number }
   /** A percentage something stayed under: <10%. */
   | { kind: 'percentBelow'; value: number }
-  /** A factor: 2.5x. */
+  /** A factor: 2.5×. */
   | { kind: 'multiplier'; value: number }
   /** Availability, as hours a day and days a week: 24/7. */
   | { kind: 'availability'; hoursPerDay: number; daysPerWeek: number }
@@ -31,8 +33,13 @@ const locale = (language: Language) => languageDefinition(language).locale
 /** Intl writes a hyphen-minus for negative numbers in most languages; print typesets a minus sign. */
 const withMinusSign = (text: string) => text.replace(/-/g, '\u2212')
 
-export const formatNumber = (value: number, language: Language) =>
-  withMinusSign(new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(value))
+export const formatNumber = (value: number, language: Language, signed = false) =>
+  withMinusSign(
+    new Intl.NumberFormat(locale(language), {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(value),
+  )
 
 const formatPercent = (value: number, language: Language, signed: boolean) =>
   withMinusSign(
@@ -52,6 +59,8 @@ export function formatFigure(figure: Figure, language: Language, forms: FigureFo
       return formatPercent(figure.value, language, false)
     case 'change':
       return formatPercent(figure.value, language, true)
+    case 'pointChange':
+      return fill(forms.points, { value: formatNumber(figure.value, language, true) })
     case 'percentBelow':
       return fill(forms.below, { value: formatPercent(figure.value, language, false) })
     case 'multiplier':
@@ -75,17 +84,20 @@ export function formatPrice(amount: number, currency: Currency, language: Langua
 
 /**
  * A calendar date (YYYY-MM-DD or an ISO timestamp at UTC midnight) in the page's locale. French
- * writes the first day of a month as an ordinal (1er septembre), which Intl does not.
+ * writes the first day of a month as an ordinal (1er septembre), which Intl does not, and keeps a
+ * date on one line (no-break spaces between day, month and year), as French typography asks.
  */
 export function formatDate(isoDate: string, language: Language): string {
   const parts = new Intl.DateTimeFormat(locale(language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).formatToParts(new Date(isoDate))
+  if (language !== 'fr') return parts.map(({ value }) => value).join('')
   return parts
-    .map(({ type, value }) =>
-      type === 'day' && value === '1' && language === 'fr' ? '1er' : value,
-    )
+    .map(({ type, value }) => {
+      if (type === 'day' && value === '1') return '1er'
+      return type === 'literal' ? value.replace(/ /g, '\u00a0') : value
+    })
     .join('')
 }
 
