@@ -40,8 +40,11 @@ describe('home', () => {
 
   it('has six reasons with a link to about, the latest post and a closing call to action', async () => {
     const reasons = main().locator('section', { hasText: 'Why brands choose' })
-    await expect(reasons.locator('li').count()).resolves.toBe(6)
-    await expect(reasons.getByRole('link').getAttribute('href')).resolves.toBe('/about')
+    // The proof's cards come first (e2e/home-proof.e2e.ts), then the list of reasons.
+    await expect(reasons.locator('ul').last().locator('li').count()).resolves.toBe(6)
+    await expect(
+      reasons.getByRole('link', { name: 'More about us' }).getAttribute('href'),
+    ).resolves.toBe('/about')
     await expect(
       main()
         .getByRole('link', {
