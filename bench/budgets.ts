@@ -16,7 +16,7 @@ export const budgets = {
   lcpOverYardstickMs: 100,
   /**
    * What a page sends before its largest paint: headers and the compressed HTML up to and
-   * including the largest element (e2e/loading-hints.e2e.ts). TCP starts a connection with a
+   * including the largest element (e2e/first-screen.e2e.ts). TCP starts a connection with a
    * window of 10 segments of 1,460 bytes (RFC 6928): more takes a second round trip before that
    * paint, which Lighthouse's slow 4G adds to it (150 ms). 500 of the 14,600 bytes are left for a
    * host's own headers. The rest of the page may be any length: the bench reports whole pages.
