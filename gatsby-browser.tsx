@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import { followComponentChanges } from './src/browser/preview-refresh'
+import { followPreviewChanges } from './src/browser/preview-refresh'
 
 /**
  * The production pages do without Gatsby's client runtime (src/ssr/without-runtime.tsx); these
@@ -9,5 +9,5 @@ export { wrapPageElement } from './src/components/layout/wrap-page-element'
 export { wrapRootElement } from './src/components/layout/wrap-root-element'
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  followComponentChanges()
+  followPreviewChanges()
 }

@@ -9,8 +9,10 @@ import {
   decapConfig,
   fieldsLeftToCommands,
   kindFields,
+  singularOf,
   type DecapField,
 } from '../src/node/cms/decap-config'
+import { interfaceLanguage } from '../src/browser/cms/interface-language'
 import { cmsBackend } from '../src/node/cms/admin'
 import { languageCodes } from '../src/i18n/languages'
 
@@ -106,5 +108,39 @@ describe('the CMS configuration', () => {
       branch: 'main',
     })
     expect(cmsBackend({})).toEqual({ name: 'git-gateway', branch: 'main' })
+  })
+})
+
+describe('lists in the CMS', () => {
+  const field = (kind: ContentKind, name: string) => kindFields(kind).find((f) => f.name === name)
+
+  it('show each item by its value, not as "Item"', () => {
+    expect(field('pricing', 'aliases')).toMatchObject({
+      label_singular: 'Alias',
+      summary: '{{fields.item}}',
+    })
+    const items = field('home', 'highlights')?.fields?.find((f) => f.name === 'items')
+    expect(items).toMatchObject({ label_singular: 'Item', summary: '{{fields.title}}' })
+    const figures = field('about', 'impact')?.fields?.find((f) => f.name === 'items')
+    expect(figures?.summary).toBe('{{fields.label}}')
+  })
+
+  it('name one item of a list in the singular', () => {
+    expect(['aliases', 'items', 'categories', 'results', 'faq'].map(singularOf)).toEqual([
+      'alias',
+      'item',
+      'category',
+      'result',
+      'faq',
+    ])
+  })
+})
+
+describe('the language the CMS speaks', () => {
+  it('is the writer’s choice, else the browser’s first language of the site, else English', () => {
+    expect(interfaceLanguage('pl', ['de-DE'])).toBe('pl')
+    expect(interfaceLanguage(null, ['nl-NL', 'de-AT', 'fr'])).toBe('de')
+    expect(interfaceLanguage('xx', ['pt-PT'])).toBe('pt')
+    expect(interfaceLanguage(null, ['nl'])).toBe('en')
   })
 })

@@ -162,6 +162,33 @@ describe('the CMS', () => {
     expect(german).not.toHaveProperty('image')
   }, 240_000)
 
+  it('shows each item of a list by its value', async () => {
+    await openCms('/collections/legal/entries/privacy/index')
+    // The alias's value heads its item, where Decap wrote "Item" without a summary.
+    await page.getByText('/privacy', { exact: true }).first().waitFor()
+  })
+
+  it('speaks the writer’s language: the browser’s first, or the one chosen in its corner', async () => {
+    const german = await openPage({ locale: 'de-DE', viewport: { width: 1600, height: 1000 } })
+    german.on('pageerror', (error) => {
+      if (error.message !== knownCmsFault) faults.push(error.message)
+    })
+    const cms = siteUrl('/admin/').replace('127.0.0.1', 'localhost')
+    const loggedIn = async (writingIn: string) => {
+      const login = german.getByRole('button', { name: /^(Login|Zaloguj się)$/ })
+      await german.getByText(writingIn).or(login).first().waitFor({ timeout: 60_000 })
+      if (await login.isVisible()) await login.click()
+      await german.getByText(writingIn).waitFor({ timeout: 60_000 })
+    }
+    await german.goto(`${cms}#/collections/page-pricing/entries/index`)
+    await loggedIn('Aktuelle Sprache: EN')
+    await german.getByRole('combobox', { name: /CMS language/ }).selectOption('pl')
+    await german.waitForLoadState('load')
+    await loggedIn('Pisz w języku EN')
+    await expect(german.evaluate(() => document.documentElement.lang)).resolves.toBe('pl')
+    await german.context().close()
+  })
+
   it('raised no error of its own', () => {
     expect(faults).toEqual([])
   })

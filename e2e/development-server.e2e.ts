@@ -2,6 +2,7 @@ import { disconnectBrowser } from './harness/browser'
 import { startDevelopmentServer, type DevelopmentServer } from './harness/development-server'
 import { describeGraphiqlExamples } from './development-server/graphiql-examples'
 import { describeLivePreview } from './development-server/live-preview'
+import { describePreviewConvergence } from './development-server/preview-convergence'
 
 /**
  * What writers and developers meet in `npm start`: one development server, in a temporary copy of
@@ -17,6 +18,7 @@ afterAll(async () => {
 })
 
 describeLivePreview(() => server)
+describePreviewConvergence(() => server)
 
 describe('the CMS in `npm start` (npm run cms)', () => {
   it('is served at /admin/, with its configuration', async () => {

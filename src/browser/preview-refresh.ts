@@ -1,34 +1,82 @@
 /**
- * The live preview follows a page whose kind of page changes: when a content file gets a problem,
- * its page becomes the page that shows the problem, and back once it is fixed
- * (src/node/preview-problems.ts). Gatsby's development server updates an open page's data, but
- * not the component that draws it, so the preview asks for the page's data now and then and
- * reloads when the component named there is another.
+ * The live preview always ends up showing the content file as it is now. Gatsby's development
+ * server pushes a page's new data to the open page, but not a new component (when a content file
+ * gets a problem, its page becomes the page that shows the problem, src/node/preview-problems.ts,
+ * and back once fixed), and a push sent while the page was still loading is lost, leaving it
+ * blank or out of date. So the preview compares, now and then, the page's data on the server
+ * with what it shows, and reloads when they still differ a moment later.
  */
 
 const everyMilliseconds = 1500
+/** Checks in a row that must find a difference: a push may be on its way at the first. */
+const differencesBeforeReload = 2
+
+interface PageData {
+  componentChunkName?: string
+  result?: { data?: unknown; pageContext?: unknown }
+}
+
+/** What Gatsby's loader holds for the page on screen: the component and data it draws. */
+interface ShownPage {
+  page?: { componentChunkName?: string }
+  json?: { data?: unknown; pageContext?: unknown }
+}
+
+declare global {
+  interface Window {
+    ___loader?: { loadPageSync: (path: string) => ShownPage | undefined }
+  }
+}
 
 const pageDataUrl = (pathname: string) =>
   `/page-data${pathname.replace(/\/+$/, '') || '/index'}/page-data.json`
 
-async function componentOf(pathname: string): Promise<string | undefined> {
+async function pageDataOnServer(pathname: string): Promise<PageData | undefined> {
   try {
     const response = await fetch(pageDataUrl(pathname), { cache: 'no-store' })
-    if (!response.ok) return undefined
-    return ((await response.json()) as { componentChunkName?: string }).componentChunkName
+    return response.ok ? ((await response.json()) as PageData) : undefined
   } catch {
     return undefined
   }
 }
 
-export function followComponentChanges() {
-  let shown: { pathname: string; component: string | undefined } | undefined
+/** JSON with every object's keys in order, so that equal data compares equal however it came. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  )
+}
+
+/** Whether the page on screen draws what the server has for it now. */
+export function showsServerState(shown: ShownPage | undefined, server: PageData): boolean {
+  return (
+    shown?.page?.componentChunkName === server.componentChunkName &&
+    canonicalJson({ data: shown?.json?.data, pageContext: shown?.json?.pageContext }) ===
+      canonicalJson({ data: server.result?.data, pageContext: server.result?.pageContext })
+  )
+}
+
+export function followPreviewChanges() {
+  let differences = 0
+  let checking = false
   window.setInterval(() => {
+    if (checking) return
+    checking = true
     const { pathname } = window.location
-    void componentOf(pathname).then((component) => {
-      if (!component) return
-      if (shown?.pathname === pathname && shown.component !== component) window.location.reload()
-      else shown = { pathname, component }
-    })
+    void pageDataOnServer(pathname)
+      .then((server) => {
+        // No page data: the server is rebuilding, or the address is no page; ask again later.
+        if (!server) return
+        const same = showsServerState(window.___loader?.loadPageSync(pathname), server)
+        differences = same || pathname !== window.location.pathname ? 0 : differences + 1
+        if (differences >= differencesBeforeReload) window.location.reload()
+      })
+      .finally(() => {
+        checking = false
+      })
   }, everyMilliseconds)
 }

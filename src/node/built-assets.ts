@@ -3,8 +3,8 @@ import { transform } from 'esbuild'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { bootScript } from '../browser/boot'
 import type { BootBuild, Enhancement } from '../ssr/enhancements'
-import { writeAdmin } from './cms/admin'
-import { buildEnhancements } from './enhancements'
+import { adminFolder, startScript, writeAdmin } from './cms/admin'
+import { buildCmsStart, buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
 import { writeIcons } from './icons'
 import { projectRoot } from './project-paths'
@@ -46,6 +46,7 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     writeIcons(join(projectRoot, 'public')),
   ])
   writeAdmin(join(projectRoot, 'public'))
+  await buildCmsStart(projectRoot, join(projectRoot, 'public', adminFolder, startScript))
   built = { enhancements, boot, tabIcon }
 }
 

@@ -14,7 +14,11 @@ import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
 import { outdatedTranslations } from './translation-status'
-import { rememberPaths, showProblemsInPreview } from './preview-problems'
+import {
+  keepProblemsTemplateInBundle,
+  rememberPaths,
+  showProblemsInPreview,
+} from './preview-problems'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 
@@ -84,6 +88,7 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
   // A build stops at a problem; the development server shows it on the page it touches.
   const inPreview = process.env.gatsby_executing_command === 'develop'
   if (problems.length > 0 && !inPreview) return
+  if (inPreview) keepProblemsTemplateInBundle(actions)
   const nodes = problems.length > 0 ? showProblemsInPreview(actions, allNodes, problems) : allNodes
   rememberPaths(nodes)
   const updatedEnglishOf = outdatedTranslations(files, projectRoot)

@@ -16,6 +16,8 @@ interface ContentNode extends Node {
  */
 const lastKnownPaths = new Map<string, string>()
 
+const problemsTemplate = resolve(templatesRoot, 'content-problems.tsx')
+
 const displayPathOf = (node: Node) => relative(projectRoot, node.internal.contentFilePath ?? '')
 
 /** The problems a file's page must show: its own, its item's, and its language's UI strings'. */
@@ -41,12 +43,29 @@ function writtenSlug(file: string): string | undefined {
  * pages are made as usual. Once the file is fixed, the next run makes its page again and the
  * browser shows it by itself.
  */
+/**
+ * Where the development server keeps a page of the problems template from its start, visited by
+ * no one: the browser's bundle then holds the template before a content file first has a problem.
+ * Gatsby adds a template to the bundle only once a page uses it, and a page that switches to it
+ * before the bundle has caught up throws in the browser ("couldn't find the correct component
+ * chunk").
+ */
+const problemsTemplateKeeper = '/___content-problems'
+
+export function keepProblemsTemplateInBundle(actions: Actions) {
+  actions.createPage<ContentProblemsPageContext>({
+    path: problemsTemplateKeeper,
+    component: problemsTemplate,
+    context: { problems: [] },
+  })
+}
+
 export function showProblemsInPreview<N extends ContentNode>(
   actions: Actions,
   nodes: readonly N[],
   problems: readonly ContentProblem[],
 ): N[] {
-  const component = resolve(templatesRoot, 'content-problems.tsx')
+  const component = problemsTemplate
   const healthy: N[] = []
   const shown = new Set<string>()
   const showAt = (path: string, ofFile: ContentProblem[]) => {

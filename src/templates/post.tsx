@@ -1,6 +1,11 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { getSrc } from 'gatsby-plugin-image'
-import { useLanguage, useRoute, useStrings } from '../components/layout/page-frame'
+import {
+  isPageFrameContext,
+  useLanguage,
+  useRoute,
+  useStrings,
+} from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { CoverImage } from '../components/ui/cover-image'
@@ -59,7 +64,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
 
 export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>) {
   const { data, pageContext } = props
-  if (!data.mdx) return null
+  if (!data.mdx || !isPageFrameContext(pageContext)) return null
   const { title, description, date, author, image } = data.mdx.frontmatter
   const url = absoluteUrl(ownPath(pageContext))
   const coverData = image?.childImageSharp?.gatsbyImageData

@@ -5,6 +5,7 @@ import { blogItem } from '../../i18n/navigation'
 import { breadcrumbList, webPage, type JsonLd } from '../../seo/structured-data'
 import { absoluteUrl } from '../../seo/urls'
 import { NoIndexHead, SeoHead } from './seo-head'
+import { isPageFrameContext } from '../layout/page-frame'
 
 /** What the head of every content page needs from its file. */
 export const query = graphql`
@@ -33,7 +34,10 @@ function breadcrumbTrail(frame: ContentPageContext, title: string, path: string)
   return frame.kind === 'post' ? [home, blog, { name: title, path }] : [home, { name: title, path }]
 }
 
-/** The Head of a content page: its metadata, page and breadcrumb structured data, and extras. */
+/**
+ * The Head of a content page: its metadata, page and breadcrumb structured data, and extras.
+ * In `npm start`, none while the page's data is that of its content problems (wrapPageElement).
+ */
 export function ContentPageHead({
   data,
   pageContext,
@@ -41,7 +45,7 @@ export function ContentPageHead({
   structuredData = [],
   children,
 }: ContentHeadProps) {
-  if (!data.mdx) return null
+  if (!data.mdx || !isPageFrameContext(pageContext)) return null
   const { title, description } = data.mdx.frontmatter
   const path = ownPath(pageContext)
   const url = absoluteUrl(path)
@@ -68,7 +72,7 @@ export function NoIndexContentPageHead({
   data,
   pageContext,
 }: HeadProps<{ mdx: Queries.ContentPageMetaFragment | null }, ContentPageContext>) {
-  if (!data.mdx) return null
+  if (!data.mdx || !isPageFrameContext(pageContext)) return null
   const { title, description } = data.mdx.frontmatter
   return <NoIndexHead frame={pageContext} title={title} description={description} />
 }

@@ -1,19 +1,22 @@
 import type { WrapPageElementBrowserArgs } from 'gatsby'
 import { normalizePath } from '../../i18n/paths'
 import { isIndexedKind } from '../../seo/indexing'
+import { ContentProblems, isContentProblemsContext } from '../preview/content-problems'
 import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
 
 /**
  * Every page of the site is framed the same way, from the data the build put in its page
- * context. Gatsby keeps this wrapper mounted across client navigations.
+ * context. Gatsby keeps this wrapper mounted across client navigations. In `npm start`, a page
+ * whose data holds content problems shows them, whatever template is mounted.
  */
 export function wrapPageElement({
   element,
   props,
 }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
   const context = props.pageContext
+  if (isContentProblemsContext(context)) return <ContentProblems problems={context.problems} />
   if (!isPageFrameContext(context)) return element
   const { pathname } = props.location
   // The site search finds what search engines may list: content pages, not replies or redirects.

@@ -39,6 +39,9 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
   }
 }
 
+/** The script that starts the CMS in the writer's language (src/browser/cms/start.ts). */
+export const startScript = 'start-cms.js'
+
 const adminPage = (script: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -49,6 +52,7 @@ const adminPage = (script: string) => `<!doctype html>
     <link href="/${adminFolder}/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
+    <script src="/${adminFolder}/${startScript}"></script>
     <script src="/${adminFolder}/${script}"></script>
   </body>
 </html>
@@ -71,7 +75,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 
 /**
  * Writes the CMS into public/admin/: Decap's own prebuilt bundle from its npm package (no CDN),
- * the page that loads it, and the configuration generated from the content's descriptions.
+ * the page that loads it after the script that starts it in the writer's language
+ * (buildCmsStart), and the configuration generated from the content's descriptions.
  */
 export function writeAdmin(publicDir: string) {
   const folder = join(publicDir, adminFolder)

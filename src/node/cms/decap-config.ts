@@ -20,6 +20,8 @@ export interface DecapField {
   field?: DecapField
   fields?: DecapField[]
   collapsed?: boolean
+  summary?: string
+  label_singular?: string
   modes?: string[]
   format?: string
   date_format?: string
@@ -68,11 +70,31 @@ function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
       return { widget: 'select', options: field.values }
     case 'list':
       return field.of.type === 'object'
-        ? { widget: 'list', collapsed: false, fields: decapFields(field.of.fields) }
-        : { widget: 'list', field: decapField('item', field.of) }
+        ? {
+            widget: 'list',
+            collapsed: false,
+            fields: decapFields(field.of.fields),
+            ...summaryOf(field.of.fields),
+          }
+        : { widget: 'list', field: decapField('item', field.of), summary: '{{fields.item}}' }
     case 'object':
       return { widget: 'object', collapsed: false, fields: decapFields(field.fields) }
   }
+}
+
+/** The fields that name a list's item best, in order: a collapsed item shows the first it has. */
+const namingFields = ['title', 'label', 'question', 'name', 'heading', 'key']
+
+function summaryOf(fields: Fields): { summary?: string } {
+  const naming = namingFields.find((name) => name in fields)
+  return naming ? { summary: `{{fields.${naming}}}` } : {}
+}
+
+/** "aliases" → "alias", "items" → "item", "categories" → "category": one item of a list. */
+export function singularOf(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`
+  if (/(s|x|ch|sh)es$/.test(name)) return name.slice(0, -2)
+  return name.endsWith('s') ? name.slice(0, -1) : name
 }
 
 /**
@@ -84,6 +106,7 @@ function decapField(name: string, field: Field): DecapField {
     name,
     label: labelOf(name),
     ...widgetOf(field),
+    ...(field.type === 'list' && { label_singular: labelOf(singularOf(name)) }),
     hint: field.doc,
     required: field.required,
     i18n: field.shared !== true,
