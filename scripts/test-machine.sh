@@ -11,8 +11,10 @@ source scripts/node-runtime.sh
 # The browser tests' engines: Chromium, Firefox ESR, and WebKitGTK (its WebDriver with
 # MiniBrowser, on a virtual X display); nginx for the deployment test; locales for the browser
 # languages WebKit is tested in (it takes navigator.language from the C locale); Liberation Sans,
-# the font with Arial's metrics that a first visit is drawn in on Linux (Chromium recommends it).
+# the font with Arial's metrics that a first visit is drawn in on Linux (Chromium recommends it);
+# git, which lists the project's files for the tests that build a copy of it.
 missing=()
+if ! command -v git >/dev/null 2>&1; then missing+=(git); fi
 if [ -z "${CHROME_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 if [ -z "${FIREFOX_PATH:-}" ] && ! command -v firefox-esr >/dev/null 2>&1; then missing+=(firefox-esr); fi
 if ! command -v WebKitWebDriver >/dev/null 2>&1; then missing+=(webkit2gtk-driver); fi
