@@ -26,7 +26,9 @@ describe('npm test on a machine without the browsers', () => {
     const { status, stdout, stderr } = runAs(1000, ['bash', 'node', 'tr', 'dirname', 'grep'])
     expect(status).toBe(1)
     expect(stdout).not.toContain('tests ran')
-    expect(stderr).toContain('The browser tests need git chromium firefox-esr webkit2gtk-driver xvfb')
+    expect(stderr).toContain(
+      'The browser tests need git chromium firefox-esr webkit2gtk-driver xvfb',
+    )
     expect(stderr).toMatch(
       /Run once, as root:\n {2}apt-get update && apt-get install -y git chromium firefox-esr webkit2gtk-driver xvfb locales.* && localedef -i en_US -f UTF-8 en_US\.UTF-8 && localedef -i de_DE -f UTF-8 de_DE\.UTF-8\n$/,
     )

@@ -27,9 +27,14 @@ function indexedWords(path: string): Set<string> {
   return words
 }
 
+/** The first letters of a word, which the index's stemming may share with its kin (consult...). */
+const stemOf = (word: string) => word.slice(0, 6)
+
 /**
- * A word on the pricing page of `language` and on no other page of that language; of those, the
- * one found on the most pages of other languages, so that the search must keep languages apart.
+ * A word on the pricing page of `language` and on no other page of that language, with no kin of
+ * the same stem on any page of it (the search would find and mark "consulting" for "consultant");
+ * of those, the one found on the most pages of other languages, so that the search must keep
+ * languages apart.
  */
 export function pricingOnlyWord(language: string): string {
   const pricing = pageOf('pricing', language)
@@ -39,7 +44,12 @@ export function pricingOnlyWord(language: string): string {
   const sameLanguage = others.filter((page) => page.language === language).map(({ path }) => path)
   const elsewhere = others.filter((page) => page.language !== language).map(({ path }) => path)
   const taken = new Set(sameLanguage.flatMap((path) => [...indexedWords(path)]))
-  const candidates = [...indexedWords(pricing.path)].filter((word) => !taken.has(word)).sort()
+  const ownWords = [...indexedWords(pricing.path)]
+  const stems = [...taken, ...ownWords].map(stemOf)
+  const candidates = ownWords
+    .filter((word) => !taken.has(word))
+    .filter((word) => stems.filter((stem) => stem === stemOf(word)).length === 1)
+    .sort()
   const spread = (word: string) => elsewhere.filter((path) => indexedWords(path).has(word)).length
   const [best] = candidates.sort((a, b) => spread(b) - spread(a))
   if (!best) throw new Error(`No word is on the ${language} pricing page alone`)
