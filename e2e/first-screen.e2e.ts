@@ -5,7 +5,7 @@ import { builtPages } from './harness/built-pages'
 import { expectedPages, pageOf, type ExpectedPage } from './harness/content'
 import { parseFrontmatter } from '../src/node/content-files'
 import { budgets } from '../bench/budgets'
-import { gzipBytes, headerBytes, htmlThroughElement, largestPaint } from './harness/largest-paint'
+import { firstRoundTrip } from './harness/largest-paint'
 
 /**
  * What must arrive before a page's largest paint: its headers as the host sends them and the
@@ -25,11 +25,8 @@ describe('the bytes before the largest paint, on a phone', () => {
     `%s sends its largest paint within TCP's first round trip (${budgets.firstRoundTripBytes} bytes)`,
     (path) =>
       inTab(context, async (page) => {
-        const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
-        if (!response) throw new Error(`No response for ${path}`)
-        const throughLargest = htmlThroughElement(await response.text(), await largestPaint(page))
+        const { throughLargest, bytes } = await firstRoundTrip(page, siteUrl(path))
         expect(throughLargest).toContain('</header>')
-        const bytes = (await headerBytes(response.url())) + gzipBytes(throughLargest)
         expect(bytes).toBeLessThanOrEqual(budgets.firstRoundTripBytes)
       }),
   )

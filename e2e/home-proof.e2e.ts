@@ -47,7 +47,7 @@ describe.each(languageCodes)('the proof on the %s home page', (language) => {
           .join('\n'),
       ),
       [
-        formatFigure(result.figure, language, strings.figureForms),
+        formatFigure(result, language, strings.figureForms),
         proof.caseResult.label,
         proof.caseResult.linkLabel,
       ].join('\n'),

@@ -1,6 +1,7 @@
-# Sourced by .ci/run: puts the Node.js major version named in .nvmrc on the PATH. Where the
-# machine's own node is older, it takes the binary from the npm registry's node-linux-<arch> package
-# (the npm registry is the one source this project may download from) into a cache folder, once.
+# Sourced by scripts/test-machine.sh (npm test): puts the Node.js major version named in .nvmrc on
+# the PATH. Where the machine's own node is older, it takes the binary from the npm registry's
+# node-linux-<arch> package (the npm registry is the one source this project may download from)
+# into a cache folder, once.
 wanted=$(tr -d '[:space:]v' < "$(dirname "${BASH_SOURCE[0]}")/../.nvmrc")
 have=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
 if [ "$have" -lt "$wanted" ]; then

@@ -24,7 +24,7 @@ const textOf = (text: string) => text.replace(/\s+/g, ' ').trim()
  * The page's largest paint as Chromium reports it. Chromium reports it only to a page that runs
  * JavaScript, so htmlThroughElement checks the element against the HTML as sent.
  */
-export function largestPaint(page: Page): Promise<LargestPaint> {
+function largestPaint(page: Page): Promise<LargestPaint> {
   return page.evaluate(
     () =>
       new Promise<LargestPaint>((resolve) => {
@@ -63,7 +63,7 @@ function parsedText(node: Node): string {
  * The HTML up to and including the largest paint's element: what a browser must have received
  * to draw it, the head with its inline styles, the header and whatever stands before it.
  */
-export function htmlThroughElement(
+function htmlThroughElement(
   html: string,
   { path, tagName, text }: Pick<LargestPaint, 'path' | 'tagName' | 'text'>,
 ): string {
@@ -84,7 +84,7 @@ export function htmlThroughElement(
 }
 
 /** The bytes of a response's status line and headers, as the host sends them for `url`. */
-export function headerBytes(url: string): Promise<number> {
+function headerBytes(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'gzip, br' }, agent: false }, (response) => {
       response.resume()
@@ -98,3 +98,27 @@ export function headerBytes(url: string): Promise<number> {
 
 /** The bytes of `html` a host sends compressed, as gzip writes them. */
 export const gzipBytes = (html: string) => gzipSync(html).length
+
+/** A page as it was sent and painted, and what it sends before its largest paint. */
+export interface FirstRoundTrip {
+  html: string
+  paint: LargestPaint
+  /** The HTML up to and including the largest element. */
+  throughLargest: string
+  /** The headers as the host sends them, and `throughLargest` gzipped. */
+  bytes: number
+}
+
+/**
+ * Opens `url` in `page` and measures what precedes its largest paint on the wire: the host's
+ * headers for the page and its HTML, gzipped, up to and including the largest element.
+ */
+export async function firstRoundTrip(page: Page, url: string): Promise<FirstRoundTrip> {
+  const response = await page.goto(url, { waitUntil: 'load' })
+  if (!response) throw new Error(`No response for ${url}`)
+  const html = await response.text()
+  const paint = await largestPaint(page)
+  const throughLargest = htmlThroughElement(html, paint)
+  const bytes = (await headerBytes(response.url())) + gzipBytes(throughLargest)
+  return { html, paint, throughLargest, bytes }
+}

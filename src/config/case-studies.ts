@@ -47,16 +47,14 @@ export const caseStudies = {
 
 export type CaseStudyKey = keyof typeof caseStudies
 
-/** Each measured result as `<case>.<metric>` (lighting.sales), how content names one. */
-export const caseResultKeys = Object.entries(caseStudies).flatMap(([key, metrics]) =>
-  Object.keys(metrics).map((metric) => `${key}.${metric}`),
+/** Each measured result by the name content gives it, `<case>.<metric>` (lighting.sales). */
+const caseResults = new Map<string, Figure>(
+  Object.entries(caseStudies).flatMap(([key, metrics]) =>
+    Object.entries(metrics).map(([metric, figure]) => [`${key}.${metric}`, figure] as const),
+  ),
 )
 
-/** The case and metric a result key names, with the measured figure. */
-export function caseResult(resultKey: string) {
-  const [key, metric] = resultKey.split('.') as [CaseStudyKey, MetricKey]
-  const figure: Figure | undefined = (caseStudies[key] as Partial<Record<MetricKey, Figure>>)?.[
-    metric
-  ]
-  return figure && { key, metric, figure }
-}
+export const caseResultKeys = [...caseResults.keys()]
+
+/** The measured figure a result name (lighting.sales) stands for. */
+export const caseResult = (resultKey: string): Figure | undefined => caseResults.get(resultKey)

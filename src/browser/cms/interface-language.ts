@@ -1,5 +1,6 @@
 import {
   defaultLanguage,
+  isLanguage,
   languageCodes,
   languageDefinition,
   type Language,
@@ -19,13 +20,12 @@ declare global {
   }
 }
 
-const isLanguage = (code: string | null | undefined): code is Language =>
-  (languageCodes as readonly (string | null | undefined)[]).includes(code)
-
 /** The language the CMS speaks, from the writer's choice and the browser's languages. */
 export function interfaceLanguage(chosen: string | null, preferred: readonly string[]): Language {
-  if (isLanguage(chosen)) return chosen
-  const fromBrowser = preferred.map((tag) => tag.split('-')[0]?.toLowerCase()).find(isLanguage)
+  if (chosen !== null && isLanguage(chosen)) return chosen
+  const fromBrowser = preferred
+    .map((tag) => tag.split('-')[0]?.toLowerCase() ?? '')
+    .find((code): code is Language => isLanguage(code))
   return fromBrowser ?? defaultLanguage
 }
 

@@ -17,7 +17,13 @@ function Pending() {
 }
 
 /** A fact of the operator's (content/facts/owner.json), or the placeholder while it is pending. */
-function OwnerFactText<T>({ fact, show }: { fact: OwnerFact<T>; show: (value: T) => ReactNode }) {
+export function OwnerFactText<T>({
+  fact,
+  show,
+}: {
+  fact: OwnerFact<T>
+  show: (value: T) => ReactNode
+}) {
   const value = enteredValue(fact)
   return value === undefined ? <Pending /> : <>{show(value)}</>
 }

@@ -1,8 +1,8 @@
-import { enteredValue } from '../../config/owner-facts'
 import { figureBases, isMeasured, type FigureKey } from '../../config/site'
 import { formatMonthRange, formatNumber } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
+import { OwnerFactText } from './company-facts'
 
 /**
  * What a headline figure was measured on, in the page's language: the clients it averages and the
@@ -14,13 +14,17 @@ export function FigureBasisNote({ figure }: { figure: FigureKey }) {
   const language = useLanguage()
   const strings = useStrings()
   if (!isMeasured(figure)) return null
-  const basis = enteredValue(figureBases[figure])
-  const text =
-    basis === undefined
-      ? strings.legal.ownerFactPending
-      : fill(strings.figureBasis[figure], {
-          clients: basis.clients === undefined ? '' : formatNumber(basis.clients, language),
-          period: formatMonthRange(basis.from, basis.to, language),
-        })
-  return <small sx={{ display: 'block', mt: 2, color: 'mutedText', fontSize: 1 }}>{text}</small>
+  return (
+    <small sx={{ display: 'block', mt: 2, color: 'mutedText', fontSize: 1 }}>
+      <OwnerFactText
+        fact={figureBases[figure]}
+        show={({ clients, from, to }) =>
+          fill(strings.figureBasis[figure], {
+            clients: clients === undefined ? '' : formatNumber(clients, language),
+            period: formatMonthRange(from, to, language),
+          })
+        }
+      />
+    </small>
+  )
 }

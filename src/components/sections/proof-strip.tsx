@@ -29,7 +29,7 @@ export function ProofStrip({ proof }: ProofStripProps) {
         <FigureCards items={proof.figures} />
         {result && (
           <FigureCard
-            value={formatFigure(result.figure, language, figureForms)}
+            value={formatFigure(result, language, figureForms)}
             label={proof.caseResult.label}
             note={
               <Link
