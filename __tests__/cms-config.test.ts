@@ -1,3 +1,5 @@
+import { factFiles } from '../src/node/facts/fact-files'
+import englishStrings from '../content/strings/index.en.json'
 import type { Field, Fields } from '../src/node/frontmatter/fields'
 import {
   contentKinds,
@@ -7,7 +9,9 @@ import {
 } from '../src/node/frontmatter/kinds'
 import {
   decapConfig,
+  factsCollection,
   fieldsLeftToCommands,
+  stringsCollection,
   kindFields,
   singularOf,
   type DecapField,
@@ -79,12 +83,19 @@ describe('the CMS configuration', () => {
     expect(withBody.sort()).toEqual([...kindsWithBody].sort())
   })
 
-  it('gives every page, the legal documents and the blog a collection, each in seven languages', () => {
-    const config = decapConfig([...pageKinds, 'careers'], cmsBackend({}))
-    expect(config.collections.map(({ folder }) => folder)).toEqual([
+  it('gives every page, the legal documents, the blog, the facts and the UI strings a collection', () => {
+    const config = decapConfig([...pageKinds, 'careers'], cmsBackend({}), englishStrings)
+    expect(
+      config.collections.map((collection) =>
+        'folder' in collection ? collection.folder : collection.files.map(({ file }) => file),
+      ),
+    ).toEqual([
       ...[...pageKinds, 'careers'].map((folder) => `content/pages/${folder}`),
       'content/legal',
       'content/blog',
+      factFiles.map(({ name }) => `content/facts/${name}.json`),
+      // Decap writes each language's file as index.<language>.json.
+      ['content/strings/index.json'],
     ])
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
@@ -92,13 +103,29 @@ describe('the CMS configuration', () => {
       default_locale: 'en',
     })
     const careers = config.collections.find(({ name }) => name === 'page-careers')
-    expect(careers?.fields.map(({ name }) => name)).toEqual(
+    expect(careers && 'fields' in careers && careers.fields.map(({ name }) => name)).toEqual(
       kindFields('page').map(({ name }) => name),
     )
     expect(config.collections.find(({ name }) => name === 'blog')).toMatchObject({
       create: true,
       path: '{{slug}}/index',
     })
+  })
+
+  it('edits every fact once for all languages, and every UI string in each language', () => {
+    const facts = factsCollection()
+    const strings = stringsCollection(englishStrings)
+    const fieldNames = (fields: readonly DecapField[], prefix = ''): string[] =>
+      fields.flatMap(({ name, fields: nested }) =>
+        nested ? fieldNames(nested, `${prefix}${name}.`) : [`${prefix}${name}`],
+      )
+    const translated = (fields: readonly DecapField[]): boolean =>
+      fields.some(({ i18n, fields: nested }) => i18n !== undefined || translated(nested ?? []))
+    const prices = facts.files.find(({ name }) => name === 'prices')
+    expect(fieldNames(prices?.fields ?? [])).toContain('plans.strategy.amounts.EUR')
+    expect(facts.files.some(({ fields }) => translated(fields))).toBe(false)
+    const uiStrings = strings.files[0]
+    expect(fieldNames(uiStrings?.fields ?? []).sort()).toEqual(leavesOf(englishStrings).sort())
   })
 
   it('saves through GitHub when a repository is set, else through Netlify’s Git Gateway', () => {
@@ -144,3 +171,11 @@ describe('the language the CMS speaks', () => {
     expect(interfaceLanguage(null, ['nl'])).toBe('en')
   })
 })
+
+type Tree = { [key: string]: string | Tree }
+
+/** Every text of a strings file, as group.key. */
+const leavesOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leavesOf(value, `${prefix}${key}.`),
+  )

@@ -58,12 +58,12 @@ describe('UI strings', () => {
 
   it('name the language file and the key of every mistake, and how to fix it', () => {
     expect(messagesFor('broken')).toEqual([
-      'de.json, field "nav.blog": is missing. Add it with the translation of the English "Blog".',
-      'de.json, field "nav.hmoe": is not a key of the English strings file, so nothing uses it. Did you mean "nav.home"?',
-      'it.json, field "nav.home": is empty. Write the translation.',
-      'fr.json, field "blog.byAuthor": must contain the placeholders {author} exactly as in English, untranslated.',
-      expect.stringMatching(/^pt\.json: is not valid JSON \(.+\)\.$/),
-      'pl.json: is missing. Copy en.json and translate every text.',
+      'index.de.json, field "nav.blog": is missing. Add it with the translation of the English "Blog".',
+      'index.de.json, field "nav.hmoe": is not a key of the English strings file, so nothing uses it. Did you mean "nav.home"?',
+      'index.it.json, field "nav.home": is empty. Write the translation.',
+      'index.fr.json, field "blog.byAuthor": must contain the placeholders {author} exactly as in English, untranslated.',
+      expect.stringMatching(/^index\.pt\.json: is not valid JSON \(.+\)\.$/),
+      'index.pl.json: is missing. Copy index.en.json and translate every text.',
     ])
   })
 })

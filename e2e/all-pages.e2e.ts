@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import english from '../content/strings/en.json'
+import english from '../content/strings/index.en.json'
 import { languageDefinition, languages, type Language } from '../src/i18n/languages'
 import { languageOfPath } from '../src/i18n/paths'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'

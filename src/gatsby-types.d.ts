@@ -50,6 +50,278 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CaseResultsFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly confectionery: FactsCaseResults;
+  readonly cosmetics: FactsCaseResults;
+  readonly electronics: FactsCaseResults;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lighting: FactsCaseResults;
+  readonly media: FactsCaseResults;
+  readonly parent: Maybe<Node>;
+};
+
+type CaseResultsFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseResultsFactsEdge>;
+  readonly group: ReadonlyArray<CaseResultsFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseResultsFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseResultsFactsConnection_distinctArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsConnection_groupArgs = {
+  field: CaseResultsFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseResultsFactsConnection_maxArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsConnection_minArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsConnection_sumArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+type CaseResultsFactsEdge = {
+  readonly next: Maybe<CaseResultsFacts>;
+  readonly node: CaseResultsFacts;
+  readonly previous: Maybe<CaseResultsFacts>;
+};
+
+type CaseResultsFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confectionery: InputMaybe<FactsCaseResultsFieldSelector>;
+  readonly cosmetics: InputMaybe<FactsCaseResultsFieldSelector>;
+  readonly electronics: InputMaybe<FactsCaseResultsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lighting: InputMaybe<FactsCaseResultsFieldSelector>;
+  readonly media: InputMaybe<FactsCaseResultsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CaseResultsFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confectionery: InputMaybe<FactsCaseResultsFilterInput>;
+  readonly cosmetics: InputMaybe<FactsCaseResultsFilterInput>;
+  readonly electronics: InputMaybe<FactsCaseResultsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lighting: InputMaybe<FactsCaseResultsFilterInput>;
+  readonly media: InputMaybe<FactsCaseResultsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CaseResultsFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CaseResultsFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CaseResultsFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CaseResultsFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CaseResultsFactsGroupConnection_distinctArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsGroupConnection_groupArgs = {
+  field: CaseResultsFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CaseResultsFactsGroupConnection_maxArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsGroupConnection_minArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+
+type CaseResultsFactsGroupConnection_sumArgs = {
+  field: CaseResultsFactsFieldSelector;
+};
+
+type CaseResultsFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confectionery: InputMaybe<FactsCaseResultsSortInput>;
+  readonly cosmetics: InputMaybe<FactsCaseResultsSortInput>;
+  readonly electronics: InputMaybe<FactsCaseResultsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lighting: InputMaybe<FactsCaseResultsSortInput>;
+  readonly media: InputMaybe<FactsCaseResultsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type CompanyFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly clientHomeCountries: ReadonlyArray<Scalars['String']>;
+  readonly email: Scalars['String'];
+  readonly foundingYear: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly markets: ReadonlyArray<FactsMarket>;
+  readonly name: Scalars['String'];
+  readonly offices: ReadonlyArray<FactsOffice>;
+  readonly parent: Maybe<Node>;
+};
+
+type CompanyFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsEdge = {
+  readonly next: Maybe<CompanyFacts>;
+  readonly node: CompanyFacts;
+  readonly previous: Maybe<CompanyFacts>;
+};
+
+type CompanyFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clientHomeCountries: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly foundingYear: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly markets: InputMaybe<FactsMarketFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly offices: InputMaybe<FactsOfficeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type CompanyFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clientHomeCountries: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly foundingYear: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly markets: InputMaybe<FactsMarketFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly offices: InputMaybe<FactsOfficeFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type CompanyFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsGroupConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsGroupConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clientHomeCountries: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly foundingYear: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly markets: InputMaybe<FactsMarketSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly offices: InputMaybe<FactsOfficeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -363,8 +635,674 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FactsAmounts = {
+  readonly EUR: Scalars['Float'];
+  readonly USD: Scalars['Float'];
+};
+
+type FactsAmountsFieldSelector = {
+  readonly EUR: InputMaybe<FieldSelectorEnum>;
+  readonly USD: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsAmountsFilterInput = {
+  readonly EUR: InputMaybe<FloatQueryOperatorInput>;
+  readonly USD: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FactsAmountsSortInput = {
+  readonly EUR: InputMaybe<SortOrderEnum>;
+  readonly USD: InputMaybe<SortOrderEnum>;
+};
+
+type FactsAuthority = {
+  readonly city: Scalars['String'];
+  readonly countryCode: Scalars['String'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+  readonly website: Maybe<Scalars['String']>;
+};
+
+type FactsAuthorityFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsAuthorityFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsAuthoritySortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+};
+
+type FactsCaseResults = {
+  readonly acos: Maybe<FactsFigure>;
+  readonly adSpend: Maybe<FactsFigure>;
+  readonly conversion: Maybe<FactsFigure>;
+  readonly efficiency: Maybe<FactsFigure>;
+  readonly mobile: Maybe<FactsFigure>;
+  readonly optimization: Maybe<FactsFigure>;
+  readonly orders: Maybe<FactsFigure>;
+  readonly roas: Maybe<FactsFigure>;
+  readonly sales: Maybe<FactsFigure>;
+  readonly seoTraffic: Maybe<FactsFigure>;
+  readonly traffic: Maybe<FactsFigure>;
+};
+
+type FactsCaseResultsFieldSelector = {
+  readonly acos: InputMaybe<FactsFigureFieldSelector>;
+  readonly adSpend: InputMaybe<FactsFigureFieldSelector>;
+  readonly conversion: InputMaybe<FactsFigureFieldSelector>;
+  readonly efficiency: InputMaybe<FactsFigureFieldSelector>;
+  readonly mobile: InputMaybe<FactsFigureFieldSelector>;
+  readonly optimization: InputMaybe<FactsFigureFieldSelector>;
+  readonly orders: InputMaybe<FactsFigureFieldSelector>;
+  readonly roas: InputMaybe<FactsFigureFieldSelector>;
+  readonly sales: InputMaybe<FactsFigureFieldSelector>;
+  readonly seoTraffic: InputMaybe<FactsFigureFieldSelector>;
+  readonly traffic: InputMaybe<FactsFigureFieldSelector>;
+};
+
+type FactsCaseResultsFilterInput = {
+  readonly acos: InputMaybe<FactsFigureFilterInput>;
+  readonly adSpend: InputMaybe<FactsFigureFilterInput>;
+  readonly conversion: InputMaybe<FactsFigureFilterInput>;
+  readonly efficiency: InputMaybe<FactsFigureFilterInput>;
+  readonly mobile: InputMaybe<FactsFigureFilterInput>;
+  readonly optimization: InputMaybe<FactsFigureFilterInput>;
+  readonly orders: InputMaybe<FactsFigureFilterInput>;
+  readonly roas: InputMaybe<FactsFigureFilterInput>;
+  readonly sales: InputMaybe<FactsFigureFilterInput>;
+  readonly seoTraffic: InputMaybe<FactsFigureFilterInput>;
+  readonly traffic: InputMaybe<FactsFigureFilterInput>;
+};
+
+type FactsCaseResultsSortInput = {
+  readonly acos: InputMaybe<FactsFigureSortInput>;
+  readonly adSpend: InputMaybe<FactsFigureSortInput>;
+  readonly conversion: InputMaybe<FactsFigureSortInput>;
+  readonly efficiency: InputMaybe<FactsFigureSortInput>;
+  readonly mobile: InputMaybe<FactsFigureSortInput>;
+  readonly optimization: InputMaybe<FactsFigureSortInput>;
+  readonly orders: InputMaybe<FactsFigureSortInput>;
+  readonly roas: InputMaybe<FactsFigureSortInput>;
+  readonly sales: InputMaybe<FactsFigureSortInput>;
+  readonly seoTraffic: InputMaybe<FactsFigureSortInput>;
+  readonly traffic: InputMaybe<FactsFigureSortInput>;
+};
+
+type FactsFigure = {
+  readonly daysPerWeek: Maybe<Scalars['Int']>;
+  readonly hoursPerDay: Maybe<Scalars['Int']>;
+  readonly kind: Scalars['String'];
+  readonly value: Maybe<Scalars['Float']>;
+};
+
+type FactsFigureBases = {
+  readonly averageGrowth: FactsFigureBasisFact;
+  readonly clients: FactsFigureBasisFact;
+  readonly countries: FactsFigureBasisFact;
+  readonly revenueGrowth: FactsFigureBasisFact;
+};
+
+type FactsFigureBasesFieldSelector = {
+  readonly averageGrowth: InputMaybe<FactsFigureBasisFactFieldSelector>;
+  readonly clients: InputMaybe<FactsFigureBasisFactFieldSelector>;
+  readonly countries: InputMaybe<FactsFigureBasisFactFieldSelector>;
+  readonly revenueGrowth: InputMaybe<FactsFigureBasisFactFieldSelector>;
+};
+
+type FactsFigureBasesFilterInput = {
+  readonly averageGrowth: InputMaybe<FactsFigureBasisFactFilterInput>;
+  readonly clients: InputMaybe<FactsFigureBasisFactFilterInput>;
+  readonly countries: InputMaybe<FactsFigureBasisFactFilterInput>;
+  readonly revenueGrowth: InputMaybe<FactsFigureBasisFactFilterInput>;
+};
+
+type FactsFigureBasesSortInput = {
+  readonly averageGrowth: InputMaybe<FactsFigureBasisFactSortInput>;
+  readonly clients: InputMaybe<FactsFigureBasisFactSortInput>;
+  readonly countries: InputMaybe<FactsFigureBasisFactSortInput>;
+  readonly revenueGrowth: InputMaybe<FactsFigureBasisFactSortInput>;
+};
+
+type FactsFigureBasis = {
+  readonly clients: Maybe<Scalars['Int']>;
+  readonly from: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type FactsFigureBasisFact = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: FactsFigureBasis;
+};
+
+type FactsFigureBasisFactFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FactsFigureBasisFieldSelector>;
+};
+
+type FactsFigureBasisFactFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<FactsFigureBasisFilterInput>;
+};
+
+type FactsFigureBasisFactSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<FactsFigureBasisSortInput>;
+};
+
+type FactsFigureBasisFieldSelector = {
+  readonly clients: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsFigureBasisFilterInput = {
+  readonly clients: InputMaybe<IntQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsFigureBasisSortInput = {
+  readonly clients: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type FactsFigureFieldSelector = {
+  readonly daysPerWeek: InputMaybe<FieldSelectorEnum>;
+  readonly hoursPerDay: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsFigureFilterInput = {
+  readonly daysPerWeek: InputMaybe<IntQueryOperatorInput>;
+  readonly hoursPerDay: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FactsFigureSortInput = {
+  readonly daysPerWeek: InputMaybe<SortOrderEnum>;
+  readonly hoursPerDay: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FactsIncorporationState = {
+  readonly place: Scalars['String'];
+};
+
+type FactsIncorporationStateFieldSelector = {
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsIncorporationStateFilterInput = {
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsIncorporationStateSortInput = {
+  readonly place: InputMaybe<SortOrderEnum>;
+};
+
+type FactsMarket = {
+  readonly countryCode: Scalars['String'];
+  readonly store: Scalars['String'];
+};
+
+type FactsMarketFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsMarketFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsMarketFilterListInput = {
+  readonly elemMatch: InputMaybe<FactsMarketFilterInput>;
+};
+
+type FactsMarketSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
+type FactsOffice = {
+  readonly countryCode: Scalars['String'];
+  readonly officialName: Scalars['String'];
+  readonly place: Scalars['String'];
+};
+
+type FactsOfficeFieldSelector = {
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly officialName: InputMaybe<FieldSelectorEnum>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsOfficeFilterInput = {
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly officialName: InputMaybe<StringQueryOperatorInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsOfficeFilterListInput = {
+  readonly elemMatch: InputMaybe<FactsOfficeFilterInput>;
+};
+
+type FactsOfficeSortInput = {
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly officialName: InputMaybe<SortOrderEnum>;
+  readonly place: InputMaybe<SortOrderEnum>;
+};
+
+type FactsOwnerAddress = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: FactsPostalAddress;
+};
+
+type FactsOwnerAddressFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FactsPostalAddressFieldSelector>;
+};
+
+type FactsOwnerAddressFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<FactsPostalAddressFilterInput>;
+};
+
+type FactsOwnerAddressSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<FactsPostalAddressSortInput>;
+};
+
+type FactsOwnerCompany = {
+  readonly address: FactsOwnerAddress;
+  readonly phone: FactsOwnerText;
+};
+
+type FactsOwnerCompanyFieldSelector = {
+  readonly address: InputMaybe<FactsOwnerAddressFieldSelector>;
+  readonly phone: InputMaybe<FactsOwnerTextFieldSelector>;
+};
+
+type FactsOwnerCompanyFilterInput = {
+  readonly address: InputMaybe<FactsOwnerAddressFilterInput>;
+  readonly phone: InputMaybe<FactsOwnerTextFilterInput>;
+};
+
+type FactsOwnerCompanySortInput = {
+  readonly address: InputMaybe<FactsOwnerAddressSortInput>;
+  readonly phone: InputMaybe<FactsOwnerTextSortInput>;
+};
+
+type FactsOwnerLegal = {
+  readonly branchName: FactsOwnerText;
+  readonly branchRegistration: FactsOwnerText;
+  readonly contentResponsible: FactsOwnerText;
+  readonly hostingProvider: FactsOwnerAddress;
+  readonly registeredOffice: FactsOwnerAddress;
+  readonly registryAuthority: FactsOwnerText;
+  readonly registryNumber: FactsOwnerText;
+  readonly representative: FactsOwnerText;
+  readonly vatId: FactsOwnerText;
+};
+
+type FactsOwnerLegalFieldSelector = {
+  readonly branchName: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly branchRegistration: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly contentResponsible: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly hostingProvider: InputMaybe<FactsOwnerAddressFieldSelector>;
+  readonly registeredOffice: InputMaybe<FactsOwnerAddressFieldSelector>;
+  readonly registryAuthority: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly registryNumber: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly representative: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly vatId: InputMaybe<FactsOwnerTextFieldSelector>;
+};
+
+type FactsOwnerLegalFilterInput = {
+  readonly branchName: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly branchRegistration: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly contentResponsible: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly hostingProvider: InputMaybe<FactsOwnerAddressFilterInput>;
+  readonly registeredOffice: InputMaybe<FactsOwnerAddressFilterInput>;
+  readonly registryAuthority: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly registryNumber: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly representative: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly vatId: InputMaybe<FactsOwnerTextFilterInput>;
+};
+
+type FactsOwnerLegalSortInput = {
+  readonly branchName: InputMaybe<FactsOwnerTextSortInput>;
+  readonly branchRegistration: InputMaybe<FactsOwnerTextSortInput>;
+  readonly contentResponsible: InputMaybe<FactsOwnerTextSortInput>;
+  readonly hostingProvider: InputMaybe<FactsOwnerAddressSortInput>;
+  readonly registeredOffice: InputMaybe<FactsOwnerAddressSortInput>;
+  readonly registryAuthority: InputMaybe<FactsOwnerTextSortInput>;
+  readonly registryNumber: InputMaybe<FactsOwnerTextSortInput>;
+  readonly representative: InputMaybe<FactsOwnerTextSortInput>;
+  readonly vatId: InputMaybe<FactsOwnerTextSortInput>;
+};
+
+type FactsOwnerPartner = {
+  readonly directoryUrl: FactsOwnerText;
+  readonly programme: FactsOwnerText;
+};
+
+type FactsOwnerPartnerFieldSelector = {
+  readonly directoryUrl: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly programme: InputMaybe<FactsOwnerTextFieldSelector>;
+};
+
+type FactsOwnerPartnerFilterInput = {
+  readonly directoryUrl: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly programme: InputMaybe<FactsOwnerTextFilterInput>;
+};
+
+type FactsOwnerPartnerSortInput = {
+  readonly directoryUrl: InputMaybe<FactsOwnerTextSortInput>;
+  readonly programme: InputMaybe<FactsOwnerTextSortInput>;
+};
+
+type FactsOwnerText = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: Scalars['String'];
+};
+
+type FactsOwnerTextFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsOwnerTextFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsOwnerTextSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FactsPlanPrice = {
+  readonly amounts: FactsAmounts;
+  readonly popular: Scalars['Boolean'];
+};
+
+type FactsPlanPriceFieldSelector = {
+  readonly amounts: InputMaybe<FactsAmountsFieldSelector>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsPlanPriceFilterInput = {
+  readonly amounts: InputMaybe<FactsAmountsFilterInput>;
+  readonly popular: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type FactsPlanPriceSortInput = {
+  readonly amounts: InputMaybe<FactsAmountsSortInput>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+};
+
+type FactsPlans = {
+  readonly advertising: FactsPlanPrice;
+  readonly content: FactsPlanPrice;
+  readonly custom: FactsPlanPrice;
+  readonly international: FactsPlanPrice;
+  readonly management: FactsPlanPrice;
+  readonly strategy: FactsPlanPrice;
+};
+
+type FactsPlansFieldSelector = {
+  readonly advertising: InputMaybe<FactsPlanPriceFieldSelector>;
+  readonly content: InputMaybe<FactsPlanPriceFieldSelector>;
+  readonly custom: InputMaybe<FactsPlanPriceFieldSelector>;
+  readonly international: InputMaybe<FactsPlanPriceFieldSelector>;
+  readonly management: InputMaybe<FactsPlanPriceFieldSelector>;
+  readonly strategy: InputMaybe<FactsPlanPriceFieldSelector>;
+};
+
+type FactsPlansFilterInput = {
+  readonly advertising: InputMaybe<FactsPlanPriceFilterInput>;
+  readonly content: InputMaybe<FactsPlanPriceFilterInput>;
+  readonly custom: InputMaybe<FactsPlanPriceFilterInput>;
+  readonly international: InputMaybe<FactsPlanPriceFilterInput>;
+  readonly management: InputMaybe<FactsPlanPriceFilterInput>;
+  readonly strategy: InputMaybe<FactsPlanPriceFilterInput>;
+};
+
+type FactsPlansSortInput = {
+  readonly advertising: InputMaybe<FactsPlanPriceSortInput>;
+  readonly content: InputMaybe<FactsPlanPriceSortInput>;
+  readonly custom: InputMaybe<FactsPlanPriceSortInput>;
+  readonly international: InputMaybe<FactsPlanPriceSortInput>;
+  readonly management: InputMaybe<FactsPlanPriceSortInput>;
+  readonly strategy: InputMaybe<FactsPlanPriceSortInput>;
+};
+
+type FactsPostalAddress = {
+  readonly city: Scalars['String'];
+  readonly countryCode: Scalars['String'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly phone: Maybe<Scalars['String']>;
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type FactsPostalAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsPostalAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsPostalAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type FactsReaderAuthorities = {
+  readonly fr: FactsAuthority;
+  readonly it: FactsAuthority;
+  readonly pl: FactsAuthority;
+  readonly pt: FactsAuthority;
+};
+
+type FactsReaderAuthoritiesFieldSelector = {
+  readonly fr: InputMaybe<FactsAuthorityFieldSelector>;
+  readonly it: InputMaybe<FactsAuthorityFieldSelector>;
+  readonly pl: InputMaybe<FactsAuthorityFieldSelector>;
+  readonly pt: InputMaybe<FactsAuthorityFieldSelector>;
+};
+
+type FactsReaderAuthoritiesFilterInput = {
+  readonly fr: InputMaybe<FactsAuthorityFilterInput>;
+  readonly it: InputMaybe<FactsAuthorityFilterInput>;
+  readonly pl: InputMaybe<FactsAuthorityFilterInput>;
+  readonly pt: InputMaybe<FactsAuthorityFilterInput>;
+};
+
+type FactsReaderAuthoritiesSortInput = {
+  readonly fr: InputMaybe<FactsAuthoritySortInput>;
+  readonly it: InputMaybe<FactsAuthoritySortInput>;
+  readonly pl: InputMaybe<FactsAuthoritySortInput>;
+  readonly pt: InputMaybe<FactsAuthoritySortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
+
+type FiguresFacts = Node & {
+  readonly averageGrowth: FactsFigure;
+  readonly children: ReadonlyArray<Node>;
+  readonly clients: FactsFigure;
+  readonly countries: FactsFigure;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly revenueGrowth: FactsFigure;
+  readonly support: FactsFigure;
+};
+
+type FiguresFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiguresFactsEdge>;
+  readonly group: ReadonlyArray<FiguresFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiguresFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiguresFactsConnection_distinctArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsConnection_groupArgs = {
+  field: FiguresFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiguresFactsConnection_maxArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsConnection_minArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsConnection_sumArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+type FiguresFactsEdge = {
+  readonly next: Maybe<FiguresFacts>;
+  readonly node: FiguresFacts;
+  readonly previous: Maybe<FiguresFacts>;
+};
+
+type FiguresFactsFieldSelector = {
+  readonly averageGrowth: InputMaybe<FactsFigureFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clients: InputMaybe<FactsFigureFieldSelector>;
+  readonly countries: InputMaybe<FactsFigureFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly revenueGrowth: InputMaybe<FactsFigureFieldSelector>;
+  readonly support: InputMaybe<FactsFigureFieldSelector>;
+};
+
+type FiguresFactsFilterInput = {
+  readonly averageGrowth: InputMaybe<FactsFigureFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clients: InputMaybe<FactsFigureFilterInput>;
+  readonly countries: InputMaybe<FactsFigureFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly revenueGrowth: InputMaybe<FactsFigureFilterInput>;
+  readonly support: InputMaybe<FactsFigureFilterInput>;
+};
+
+type FiguresFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiguresFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FiguresFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiguresFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiguresFactsGroupConnection_distinctArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsGroupConnection_groupArgs = {
+  field: FiguresFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiguresFactsGroupConnection_maxArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsGroupConnection_minArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+
+type FiguresFactsGroupConnection_sumArgs = {
+  field: FiguresFactsFieldSelector;
+};
+
+type FiguresFactsSortInput = {
+  readonly averageGrowth: InputMaybe<FactsFigureSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clients: InputMaybe<FactsFigureSortInput>;
+  readonly countries: InputMaybe<FactsFigureSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly revenueGrowth: InputMaybe<FactsFigureSortInput>;
+  readonly support: InputMaybe<FactsFigureSortInput>;
+};
 
 type File = Node & {
   readonly absolutePath: Scalars['String'];
@@ -1912,6 +2850,136 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly incorporationState: FactsIncorporationState;
+  readonly internal: Internal;
+  readonly legalName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly readerAuthorities: FactsReaderAuthorities;
+  readonly supervisoryAuthority: FactsAuthority;
+};
+
+type LegalFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalFactsEdge>;
+  readonly group: ReadonlyArray<LegalFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalFactsConnection_distinctArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsConnection_groupArgs = {
+  field: LegalFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalFactsConnection_maxArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsConnection_minArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsConnection_sumArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+type LegalFactsEdge = {
+  readonly next: Maybe<LegalFacts>;
+  readonly node: LegalFacts;
+  readonly previous: Maybe<LegalFacts>;
+};
+
+type LegalFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly incorporationState: InputMaybe<FactsIncorporationStateFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readerAuthorities: InputMaybe<FactsReaderAuthoritiesFieldSelector>;
+  readonly supervisoryAuthority: InputMaybe<FactsAuthorityFieldSelector>;
+};
+
+type LegalFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly incorporationState: InputMaybe<FactsIncorporationStateFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readerAuthorities: InputMaybe<FactsReaderAuthoritiesFilterInput>;
+  readonly supervisoryAuthority: InputMaybe<FactsAuthorityFilterInput>;
+};
+
+type LegalFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalFactsGroupConnection_distinctArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsGroupConnection_groupArgs = {
+  field: LegalFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalFactsGroupConnection_maxArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsGroupConnection_minArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+
+type LegalFactsGroupConnection_sumArgs = {
+  field: LegalFactsFieldSelector;
+};
+
+type LegalFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly incorporationState: InputMaybe<FactsIncorporationStateSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readerAuthorities: InputMaybe<FactsReaderAuthoritiesSortInput>;
+  readonly supervisoryAuthority: InputMaybe<FactsAuthoritySortInput>;
+};
+
 type Mdx = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The body compiled to the body of a function, which MdxBody renders. */
@@ -2249,6 +3317,136 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type OwnerFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly company: FactsOwnerCompany;
+  readonly figureBasis: FactsFigureBases;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legal: FactsOwnerLegal;
+  readonly parent: Maybe<Node>;
+  readonly partner: FactsOwnerPartner;
+};
+
+type OwnerFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnerFactsEdge>;
+  readonly group: ReadonlyArray<OwnerFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OwnerFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnerFactsConnection_distinctArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsConnection_groupArgs = {
+  field: OwnerFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnerFactsConnection_maxArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsConnection_minArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsConnection_sumArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+type OwnerFactsEdge = {
+  readonly next: Maybe<OwnerFacts>;
+  readonly node: OwnerFacts;
+  readonly previous: Maybe<OwnerFacts>;
+};
+
+type OwnerFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FactsOwnerCompanyFieldSelector>;
+  readonly figureBasis: InputMaybe<FactsFigureBasesFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legal: InputMaybe<FactsOwnerLegalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partner: InputMaybe<FactsOwnerPartnerFieldSelector>;
+};
+
+type OwnerFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<FactsOwnerCompanyFilterInput>;
+  readonly figureBasis: InputMaybe<FactsFigureBasesFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legal: InputMaybe<FactsOwnerLegalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partner: InputMaybe<FactsOwnerPartnerFilterInput>;
+};
+
+type OwnerFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OwnerFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OwnerFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OwnerFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OwnerFactsGroupConnection_distinctArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsGroupConnection_groupArgs = {
+  field: OwnerFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OwnerFactsGroupConnection_maxArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsGroupConnection_minArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+
+type OwnerFactsGroupConnection_sumArgs = {
+  field: OwnerFactsFieldSelector;
+};
+
+type OwnerFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<FactsOwnerCompanySortInput>;
+  readonly figureBasis: InputMaybe<FactsFigureBasesSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legal: InputMaybe<FactsOwnerLegalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly partner: InputMaybe<FactsOwnerPartnerSortInput>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2284,20 +3482,150 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PricesFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly plans: FactsPlans;
+};
+
+type PricesFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricesFactsEdge>;
+  readonly group: ReadonlyArray<PricesFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricesFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricesFactsConnection_distinctArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsConnection_groupArgs = {
+  field: PricesFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricesFactsConnection_maxArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsConnection_minArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsConnection_sumArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+type PricesFactsEdge = {
+  readonly next: Maybe<PricesFacts>;
+  readonly node: PricesFacts;
+  readonly previous: Maybe<PricesFacts>;
+};
+
+type PricesFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly plans: InputMaybe<FactsPlansFieldSelector>;
+};
+
+type PricesFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly plans: InputMaybe<FactsPlansFilterInput>;
+};
+
+type PricesFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricesFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricesFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PricesFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricesFactsGroupConnection_distinctArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsGroupConnection_groupArgs = {
+  field: PricesFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricesFactsGroupConnection_maxArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsGroupConnection_minArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+
+type PricesFactsGroupConnection_sumArgs = {
+  field: PricesFactsFieldSelector;
+};
+
+type PricesFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly plans: InputMaybe<FactsPlansSortInput>;
+};
+
 type Query = {
+  readonly allCaseResultsFacts: CaseResultsFactsConnection;
+  readonly allCompanyFacts: CompanyFactsConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFiguresFacts: FiguresFactsConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalFacts: LegalFactsConnection;
   readonly allMdx: MdxConnection;
+  readonly allOwnerFacts: OwnerFactsConnection;
+  readonly allPricesFacts: PricesFactsConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly caseResultsFacts: Maybe<CaseResultsFacts>;
+  readonly companyFacts: Maybe<CompanyFacts>;
   readonly directory: Maybe<Directory>;
+  readonly figuresFacts: Maybe<FiguresFacts>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalFacts: Maybe<LegalFacts>;
   readonly mdx: Maybe<Mdx>;
+  readonly ownerFacts: Maybe<OwnerFacts>;
+  readonly pricesFacts: Maybe<PricesFacts>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2306,11 +3634,35 @@ type Query = {
 };
 
 
+type Query_allCaseResultsFactsArgs = {
+  filter: InputMaybe<CaseResultsFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CaseResultsFactsSortInput>>>;
+};
+
+
+type Query_allCompanyFactsArgs = {
+  filter: InputMaybe<CompanyFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyFactsSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFiguresFactsArgs = {
+  filter: InputMaybe<FiguresFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FiguresFactsSortInput>>>;
 };
 
 
@@ -2330,11 +3682,35 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLegalFactsArgs = {
+  filter: InputMaybe<LegalFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalFactsSortInput>>>;
+};
+
+
 type Query_allMdxArgs = {
   filter: InputMaybe<MdxFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allOwnerFactsArgs = {
+  filter: InputMaybe<OwnerFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OwnerFactsSortInput>>>;
+};
+
+
+type Query_allPricesFactsArgs = {
+  filter: InputMaybe<PricesFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricesFactsSortInput>>>;
 };
 
 
@@ -2378,6 +3754,33 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_caseResultsFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  confectionery: InputMaybe<FactsCaseResultsFilterInput>;
+  cosmetics: InputMaybe<FactsCaseResultsFilterInput>;
+  electronics: InputMaybe<FactsCaseResultsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lighting: InputMaybe<FactsCaseResultsFilterInput>;
+  media: InputMaybe<FactsCaseResultsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_companyFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  clientHomeCountries: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  foundingYear: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  markets: InputMaybe<FactsMarketFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  offices: InputMaybe<FactsOfficeFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2414,6 +3817,19 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_figuresFactsArgs = {
+  averageGrowth: InputMaybe<FactsFigureFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clients: InputMaybe<FactsFigureFilterInput>;
+  countries: InputMaybe<FactsFigureFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  revenueGrowth: InputMaybe<FactsFigureFilterInput>;
+  support: InputMaybe<FactsFigureFilterInput>;
 };
 
 
@@ -2476,6 +3892,18 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_legalFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  incorporationState: InputMaybe<FactsIncorporationStateFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readerAuthorities: InputMaybe<FactsReaderAuthoritiesFilterInput>;
+  supervisoryAuthority: InputMaybe<FactsAuthorityFilterInput>;
+};
+
+
 type Query_mdxArgs = {
   children: InputMaybe<NodeFilterListInput>;
   compiledBody: InputMaybe<StringQueryOperatorInput>;
@@ -2485,6 +3913,27 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   translations: InputMaybe<MdxFilterListInput>;
+};
+
+
+type Query_ownerFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<FactsOwnerCompanyFilterInput>;
+  figureBasis: InputMaybe<FactsFigureBasesFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legal: InputMaybe<FactsOwnerLegalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  partner: InputMaybe<FactsOwnerPartnerFilterInput>;
+};
+
+
+type Query_pricesFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  plans: InputMaybe<FactsPlansFilterInput>;
 };
 
 

@@ -1,8 +1,9 @@
-import type { Figure } from '../i18n/format'
+import file from '../../content/facts/case-results.json'
+import { readFigure, type Figure, type WrittenFigure } from '../i18n/format'
 
 /**
  * The measured results of each case study. Labels are translated (UI strings `metrics.*`);
- * the values are facts and live only here.
+ * the values are facts, kept in content/facts/case-results.json.
  */
 
 export const metricKeys = [
@@ -20,32 +21,24 @@ export const metricKeys = [
 ] as const
 export type MetricKey = (typeof metricKeys)[number]
 
-const change = (value: number) => ({ kind: 'change', value }) as const
-/** A change of a percentage in percentage points, e.g. of an ACOS. */
-const pointChange = (value: number) => ({ kind: 'pointChange', value }) as const
+/** Each case's results, by metric (content/facts/case-results.json). */
+export const caseStudies: Readonly<Record<string, Partial<Record<MetricKey, Figure>>>> =
+  Object.fromEntries(
+    Object.entries(file).map(([key, metrics]) => [
+      key,
+      Object.fromEntries(
+        Object.entries(metrics as Record<string, WrittenFigure>).map(([metric, figure]) => [
+          metric,
+          readFigure(figure),
+        ]),
+      ),
+    ]),
+  )
 
-export const caseStudies = {
-  lighting: { sales: change(221), orders: change(172), acos: { kind: 'percentBelow', value: 10 } },
-  electronics: { adSpend: change(-11.8), roas: change(21.8), conversion: change(13.5) },
-  confectionery: { sales: change(52.21), traffic: change(166.21), conversion: change(25.4) },
-  cosmetics: {
-    sales: change(72.9),
-    mobile: { kind: 'percent', value: 90 },
-    efficiency: change(36.1),
-    /**
-     * Percentage points: only a fall of 8.1 points (about 30.5% to 22.4%) agrees with ROAS +36.1%,
-     * since ROAS is 1/ACOS; a relative fall of 8.1% would lift ROAS by about 9%.
-     */
-    acos: pointChange(-8.1),
-  },
-  media: {
-    seoTraffic: change(41.2),
-    roas: change(21.4),
-    optimization: { kind: 'atLeast', value: 500 },
-  },
-} as const satisfies Record<string, Partial<Record<MetricKey, Figure>>>
+/** The cases the site shows; the case studies page names them by these keys. */
+export const caseStudyKeys = Object.keys(file)
 
-export type CaseStudyKey = keyof typeof caseStudies
+export type CaseStudyKey = keyof typeof file
 
 /** Each measured result by the name content gives it, `<case>.<metric>` (lighting.sales). */
 const caseResults = new Map<string, Figure>(

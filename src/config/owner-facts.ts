@@ -70,7 +70,7 @@ export interface OwnerFacts {
     /** Amazon's public listing of the agency in that programme, where a visitor can check it. */
     directoryUrl: OwnerFact<string>
   }
-  /** The basis of each headline figure the pages state (src/config/site.ts, `figures`). */
+  /** The basis of each headline figure the pages state (content/facts/figures.json). */
   figureBasis: {
     clients: OwnerFact<FigureBasis>
     revenueGrowth: OwnerFact<FigureBasis>

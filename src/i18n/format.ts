@@ -26,6 +26,38 @@ export type Figure =
   /** Availability, as hours a day and days a week: 24/7. */
   | { kind: 'availability'; hoursPerDay: number; daysPerWeek: number }
 
+/** Every kind of figure, as content/facts/ names them. */
+export const figureKinds = [
+  'atLeast',
+  'percent',
+  'change',
+  'pointChange',
+  'percentBelow',
+  'multiplier',
+  'availability',
+] as const satisfies readonly Figure['kind'][]
+
+/** A figure as a facts file writes it: its kind and the numbers that kind takes. */
+export interface WrittenFigure {
+  kind: string
+  value?: number
+  hoursPerDay?: number
+  daysPerWeek?: number
+}
+
+/**
+ * The figure a facts file writes. The build has checked the file against its description
+ * (src/node/facts/check.ts) before any page is made, so a mismatch here is a fault of that check.
+ */
+export function readFigure({ kind, value, hoursPerDay, daysPerWeek }: WrittenFigure): Figure {
+  if (kind === 'availability' && hoursPerDay !== undefined && daysPerWeek !== undefined)
+    return { kind, hoursPerDay, daysPerWeek }
+  const valueKind = figureKinds.find((known) => known === kind && known !== 'availability')
+  if (valueKind && valueKind !== 'availability' && value !== undefined)
+    return { kind: valueKind, value }
+  throw new Error(`A figure of kind "${kind}" without the numbers that kind takes.`)
+}
+
 export type FigureForms = UiStrings['figureForms']
 
 const locale = (language: Language) => languageDefinition(language).locale

@@ -1,4 +1,4 @@
-import type en from '../../content/strings/en.json'
+import type en from '../../content/strings/index.en.json'
 
 /**
  * The shape of the UI strings: the English file defines it and every other language must match

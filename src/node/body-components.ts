@@ -59,6 +59,6 @@ export function componentProblem(
     return `<LegalFact name="${fact}" /> names no legal fact.${didYouMean(fact, legalFactNames)} The facts are: ${legalFactNames.join(', ')}.`
   const markets = marketLanguages(fact)
   if (markets && language !== undefined && !markets.includes(language))
-    return `<LegalFact name="${fact}" /> differs by market and has no value for this file's language (${language}); it has one for ${markets.join(', ')}. Remove it here, or add the value for ${language} in src/config/legal.ts.`
+    return `<LegalFact name="${fact}" /> differs by market and has no value for this file's language (${language}); it has one for ${markets.join(', ')}. Remove it here, or add the value for ${language} in content/facts/legal.json (readerAuthorities).`
   return undefined
 }

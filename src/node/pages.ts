@@ -1,3 +1,4 @@
+import { checkFactFiles } from './facts/check'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby'
@@ -66,7 +67,11 @@ export function checkedContent(reporter: Reporter, knownFiles: readonly string[]
   const files = [...new Set([...listMdxFiles(contentRoot), ...knownFiles])]
   const content = checkContentFiles(files, contentRoot, projectRoot)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
-  const problems = [...content.problems, ...uiStrings.problems]
+  const problems = [
+    ...content.problems,
+    ...uiStrings.problems,
+    ...checkFactFiles(contentRoot, projectRoot),
+  ]
   if (problems.length > 0)
     reporter.panicOnBuild(
       `The content has ${problems.length} problem(s) to fix:\n${problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n')}`,

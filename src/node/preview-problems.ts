@@ -5,6 +5,8 @@ import type { ContentProblemsPageContext } from '../i18n/page-context'
 import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, templatesRoot } from './project-paths'
 import type { ContentProblem } from './validate'
+import { stringsFileName } from './ui-strings'
+import { defaultLanguage } from '../i18n/languages'
 
 interface ContentNode extends Node {
   fields: { language: string; path: string }
@@ -26,8 +28,8 @@ function problemsOf(file: string, language: string, problems: readonly ContentPr
     ({ file: where }) =>
       where === file ||
       file.startsWith(`${where}/`) ||
-      where === join('content', 'strings', `${language}.json`) ||
-      where === join('content', 'strings', 'en.json'),
+      where === join('content', 'strings', stringsFileName(language)) ||
+      where === join('content', 'strings', stringsFileName(defaultLanguage)),
   )
 }
 

@@ -4,6 +4,7 @@ import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
 import { defaultLanguage } from '../i18n/languages'
 import { inlineSvgTypeDefs } from './inline-svg-schema'
+import { factFiles } from './facts/fact-files'
 
 /**
  * GraphQL types of the frontmatter, generated from the same descriptions the validator uses.
@@ -37,8 +38,8 @@ function mergeInto(
   }
 }
 
-/** All field sets that share one GraphQL type name, merged. */
-function collectObjectTypes(): Map<string, Fields[]> {
+/** All field sets under `roots` that share one GraphQL type name, merged. */
+function collectObjectTypes(roots: readonly Fields[]): Map<string, Fields[]> {
   const byName = new Map<string, Fields[]>()
   const visit = (field: Field) => {
     if (field.type === 'list') visit(field.of)
@@ -47,11 +48,11 @@ function collectObjectTypes(): Map<string, Fields[]> {
       Object.values(field.fields).forEach(visit)
     }
   }
-  Object.values(contentKinds).forEach((fields) => Object.values(fields).forEach(visit))
+  roots.forEach((fields) => Object.values(fields).forEach(visit))
   return byName
 }
 
-function graphqlType(field: Field, nonNull: boolean): string {
+function graphqlType(field: Field, nonNull: boolean, prefix: string): string {
   const bang = nonNull ? '!' : ''
   // @shared comes first: it supplies the English value that @dateformat and @fileByRelativePath read.
   const shared = field.shared ? ' @shared' : ''
@@ -59,35 +60,64 @@ function graphqlType(field: Field, nonNull: boolean): string {
     case 'string':
     case 'enum':
       return `String${bang}${shared}`
+    case 'number':
+      return `${field.integer ? 'Int' : 'Float'}${bang}${shared}`
+    case 'boolean':
+      return `Boolean${bang}${shared}`
     case 'date':
       return `Date${bang}${shared} @dateformat`
     case 'image':
       return `File${bang}${shared} @fileByRelativePath`
     case 'list':
-      return `[${graphqlType(field.of, true).replace(/ @.*/, '')}]${bang}`
+      return `[${graphqlType(field.of, true, prefix).replace(/ @.*/, '')}]${bang}`
     case 'object':
-      return `Frontmatter${field.typeName}${bang}`
+      return `${prefix}${field.typeName}${bang}`
   }
 }
 
-function typeDefinition(name: string, fieldSets: readonly Fields[]): string {
+function typeDefinition(
+  name: string,
+  fieldSets: readonly Fields[],
+  prefix: string,
+  interfaces = '',
+): string {
   const merged: MergedFields = new Map()
   const seenIn = new Map<string, number>()
   fieldSets.forEach((fields, index) => mergeInto(merged, fields, index + 1, seenIn))
   const lines = [...merged].map(
     ([fieldName, { field, requiredEverywhere }]) =>
-      `  ${fieldName}: ${graphqlType(field, requiredEverywhere)}`,
+      `  ${fieldName}: ${graphqlType(field, requiredEverywhere, prefix)}`,
   )
-  return `type ${name} {\n${lines.join('\n')}\n}`
+  return `type ${name}${interfaces} {\n${lines.join('\n')}\n}`
 }
 
+/** The types of the groups of fields under `roots`, each named `<prefix><typeName>`. */
+const objectTypeDefs = (roots: readonly Fields[], prefix: string) =>
+  [...collectObjectTypes(roots)].map(([name, fieldSets]) =>
+    typeDefinition(`${prefix}${name}`, fieldSets, prefix),
+  )
+
 export function frontmatterTypeDefs(): string {
-  const objectTypes = [...collectObjectTypes()].map(([name, fieldSets]) =>
-    typeDefinition(`Frontmatter${name}`, fieldSets),
-  )
-  return [typeDefinition('MdxFrontmatter', Object.values(contentKinds)), ...objectTypes].join(
-    '\n\n',
-  )
+  const kinds = Object.values(contentKinds)
+  return [
+    typeDefinition('MdxFrontmatter', kinds, 'Frontmatter'),
+    ...objectTypeDefs(kinds, 'Frontmatter'),
+  ].join('\n\n')
+}
+
+/** "case-results" → "CaseResultsFacts": the node type of a facts file. */
+export const factsNodeType = (name: string) =>
+  `${name.replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase())}Facts`
+
+/** One node type per facts file (fact-files.ts), with the groups of fields it holds. */
+export function factsTypeDefs(): string {
+  const roots = factFiles.map(({ fields }) => fields)
+  return [
+    ...factFiles.map(({ name, fields }) =>
+      typeDefinition(factsNodeType(name), [fields], 'Facts', ' implements Node @dontInfer'),
+    ),
+    ...objectTypeDefs(roots, 'Facts'),
+  ].join('\n\n')
 }
 
 type Frontmatter = Record<string, unknown>
@@ -144,6 +174,7 @@ export function createSchemaCustomization({
   actions.createFieldExtension(sharedFactExtension)
   actions.createTypes(`
     ${frontmatterTypeDefs()}
+    ${factsTypeDefs()}
     ${inlineSvgTypeDefs}
 
     type MdxFields {

@@ -76,18 +76,25 @@ function readTree(path: string, displayPath: string): StringTree | ContentProble
 const isProblem = (value: StringTree | ContentProblem): value is ContentProblem =>
   typeof value.file === 'string' && typeof value.message === 'string'
 
+/** The file of a language's UI strings in the strings folder, named as Decap's per-language files are. */
+export const stringsFileName = (language: string) => `index.${language}.json`
+
 /** Loads every language's UI strings and checks them against English. */
 export function loadUiStrings(
   stringsRoot: string,
   projectRoot: string,
 ): { strings: Partial<Record<Language, UiStrings>>; problems: ContentProblem[] } {
-  const display = (language: string) => relative(projectRoot, join(stringsRoot, `${language}.json`))
-  const english = readTree(join(stringsRoot, `${defaultLanguage}.json`), display(defaultLanguage))
+  const display = (language: string) =>
+    relative(projectRoot, join(stringsRoot, stringsFileName(language)))
+  const english = readTree(
+    join(stringsRoot, stringsFileName(defaultLanguage)),
+    display(defaultLanguage),
+  )
   if (isProblem(english)) return { strings: {}, problems: [english] }
   const strings: Partial<Record<Language, UiStrings>> = {}
   const problems: ContentProblem[] = []
   for (const language of languageCodes) {
-    const path = join(stringsRoot, `${language}.json`)
+    const path = join(stringsRoot, stringsFileName(language))
     if (!existsSync(path)) {
       problems.push({
         file: display(language),

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { company } from '../../config/site'
 import type { GatsbyNode } from 'gatsby'
 import { contentRoot, projectRoot, resolveFromProject } from '../project-paths'
+import englishStrings from '../../../content/strings/index.en.json'
 import { decapConfig, type CmsBackend } from './decap-config'
 
 /** Where the CMS is served; the site's pages never link to it or load its code. */
@@ -91,7 +92,7 @@ export function writeAdmin(publicDir: string) {
     .sort()
   writeFileSync(
     join(folder, 'config.yml'),
-    `${JSON.stringify(decapConfig(pageFolders, cmsBackend()), null, 2)}\n`,
+    `${JSON.stringify(decapConfig(pageFolders, cmsBackend(), englishStrings), null, 2)}\n`,
   )
   writeFileSync(join(folder, 'index.html'), adminPage('decap-cms.js'))
 }

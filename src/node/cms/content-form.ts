@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { factsFolder } from '../facts/check'
 import { kindOf, listMdxFiles, locateContentFile } from '../content-files'
 import { cmsSerialization } from './serialize'
 
@@ -9,7 +10,7 @@ import { cmsSerialization } from './serialize'
  * cannot be read is left to the content check, which explains what is wrong with it.
  */
 export function contentNotInCmsForm(contentRoot: string, projectRoot: string, fix: boolean) {
-  return listMdxFiles(contentRoot).flatMap((file) => {
+  const mdxFiles = listMdxFiles(contentRoot).flatMap((file) => {
     const location = locateContentFile(relative(contentRoot, file))
     const kind = location && kindOf(location.section, location.translationKey)
     if (!kind) return []
@@ -17,6 +18,31 @@ export function contentNotInCmsForm(contentRoot: string, projectRoot: string, fi
     let formed: string
     try {
       formed = cmsSerialization(source, kind)
+    } catch {
+      return []
+    }
+    if (formed === source) return []
+    if (fix) writeFileSync(file, formed)
+    return [relative(projectRoot, file)]
+  })
+  return [...mdxFiles, ...dataNotInCmsForm(contentRoot, projectRoot, fix)]
+}
+
+/** Decap's JSON format writes `JSON.stringify(data, null, 2)`, without a final line break. */
+const cmsJson = (source: string) => JSON.stringify(JSON.parse(source), null, 2)
+
+/** The data files (facts, UI strings) not written as the CMS writes them; see contentNotInCmsForm. */
+function dataNotInCmsForm(contentRoot: string, projectRoot: string, fix: boolean) {
+  const dataFiles = [factsFolder, 'strings'].flatMap((folder) =>
+    readdirSync(join(contentRoot, folder))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => join(contentRoot, folder, name)),
+  )
+  return dataFiles.flatMap((file) => {
+    const source = readFileSync(file, 'utf8')
+    let formed: string
+    try {
+      formed = cmsJson(source)
     } catch {
       return []
     }

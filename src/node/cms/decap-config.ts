@@ -1,4 +1,6 @@
 import { defaultLanguage, languageCodes } from '../../i18n/languages'
+import { factsFolder } from '../facts/check'
+import { factFiles } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
 import { contentKinds, kindsWithBody, pageKinds, type ContentKind } from '../frontmatter/kinds'
 
@@ -29,6 +31,7 @@ export interface DecapField {
   picker_utc?: boolean
   media_folder?: string
   public_folder?: string
+  value_type?: 'int' | 'float'
 }
 
 /**
@@ -55,6 +58,10 @@ function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
           ],
         }),
       }
+    case 'number':
+      return { widget: 'number', value_type: field.integer ? 'int' : 'float' }
+    case 'boolean':
+      return { widget: 'boolean' }
     case 'date':
       return {
         widget: 'datetime',
@@ -110,6 +117,16 @@ function decapField(name: string, field: Field): DecapField {
     hint: field.doc,
     required: field.required,
     i18n: field.shared !== true,
+  }
+}
+
+/** A field of a file written once for every language: no `i18n`, at any depth. */
+function untranslated({ field, fields, ...rest }: DecapField): DecapField {
+  delete rest.i18n
+  return {
+    ...rest,
+    ...(field && { field: untranslated(field) }),
+    ...(fields && { fields: fields.map(untranslated) }),
   }
 }
 
@@ -197,6 +214,81 @@ export function decapCollections(pageFolders: readonly string[]) {
   ]
 }
 
+/**
+ * The facts files (content/facts/, fact-files.ts), one entry each: written once, shown in every
+ * language.
+ */
+export function factsCollection() {
+  return {
+    name: 'facts',
+    label: 'Facts',
+    label_singular: 'Facts file',
+    format: 'json',
+    extension: 'json',
+    delete: false,
+    editor: { preview: false },
+    files: factFiles.map(({ name, doc, fields }) => ({
+      name,
+      label: labelOf(name.replace(/-/g, ' ')),
+      description: doc,
+      file: `content/${factsFolder}/${name}.json`,
+      fields: decapFields(fields).map(untranslated),
+    })),
+  }
+}
+
+type StringTree = { [key: string]: string | StringTree }
+
+/** The fields of the UI strings, from the English file's groups and texts. */
+function stringFields(tree: StringTree): DecapField[] {
+  return Object.entries(tree).map(([name, value]) =>
+    typeof value === 'string'
+      ? {
+          name,
+          label: labelOf(name),
+          widget: value.length > 60 ? 'text' : 'string',
+          ...(/\{\w+\}/.test(value) && {
+            hint: 'Keep each {placeholder} as it is, untranslated: the site fills it in.',
+          }),
+          i18n: true,
+        }
+      : {
+          name,
+          label: labelOf(name),
+          widget: 'object',
+          collapsed: true,
+          i18n: true,
+          fields: stringFields(value),
+        },
+  )
+}
+
+/**
+ * The UI strings (buttons, menus, form texts, not-found texts), one entry whose seven files are
+ * edited side by side like a page's. Decap names each language's file `index.<language>.json`.
+ */
+export function stringsCollection(englishStrings: StringTree) {
+  return {
+    name: 'strings',
+    label: 'Interface texts',
+    label_singular: 'Interface texts',
+    format: 'json',
+    extension: 'json',
+    i18n: true,
+    delete: false,
+    editor: { preview: false },
+    files: [
+      {
+        name: 'interface',
+        label: 'Buttons, menus, forms and messages',
+        file: 'content/strings/index.json',
+        i18n: true,
+        fields: stringFields(englishStrings),
+      },
+    ],
+  }
+}
+
 export interface CmsBackend {
   /** `github` (with `repo`) or `git-gateway` (Netlify Identity); see docs/cms.md, "In production". */
   name: string
@@ -207,7 +299,11 @@ export interface CmsBackend {
 }
 
 /** The whole configuration, as Decap reads it from /admin/config.yml (JSON is valid YAML). */
-export function decapConfig(pageFolders: readonly string[], backend: CmsBackend) {
+export function decapConfig(
+  pageFolders: readonly string[],
+  backend: CmsBackend,
+  englishStrings: StringTree,
+) {
   return {
     backend,
     // On localhost, Decap talks to `npm run cms`'s local backend instead (decap-server).
@@ -216,6 +312,10 @@ export function decapConfig(pageFolders: readonly string[], backend: CmsBackend)
     media_folder: 'static/lovable-uploads',
     public_folder: '/lovable-uploads',
     i18n,
-    collections: decapCollections(pageFolders),
+    collections: [
+      ...decapCollections(pageFolders),
+      factsCollection(),
+      stringsCollection(englishStrings),
+    ],
   }
 }

@@ -52,6 +52,14 @@ function checkField(
             },
           ]
         : []
+    case 'number':
+      return typeof value === 'number' &&
+        Number.isFinite(value) &&
+        (!field.integer || Number.isInteger(value))
+        ? []
+        : wrongType()
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : wrongType()
     case 'date':
       return typeof value === 'string' && isValidIsoDate(value) ? [] : wrongType()
     case 'enum':

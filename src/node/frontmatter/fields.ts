@@ -16,6 +16,8 @@ interface FieldBase {
 
 export type Field =
   | (FieldBase & { type: 'string'; maxLength?: number; singleLine?: true })
+  | (FieldBase & { type: 'number'; integer?: true })
+  | (FieldBase & { type: 'boolean' })
   | (FieldBase & { type: 'date' })
   | (FieldBase & { type: 'image' })
   | (FieldBase & { type: 'enum'; values: readonly string[] })
@@ -37,6 +39,17 @@ export const text = (doc: string, options?: Options): Field => ({
   ...base(doc, options),
   ...(options?.maxLength ? { maxLength: options.maxLength } : {}),
   ...(options?.singleLine && { singleLine: options.singleLine }),
+})
+/** A number; `integer` for a count, which takes no decimals. */
+export const number = (doc: string, options?: Options & { integer?: true }): Field => ({
+  type: 'number',
+  ...base(doc, options),
+  ...(options?.integer && { integer: options.integer }),
+})
+/** A yes or no. */
+export const yesNo = (doc: string, options?: Options): Field => ({
+  type: 'boolean',
+  ...base(doc, options),
 })
 export const date = (doc: string, options?: Options): Field => ({
   type: 'date',
@@ -73,6 +86,10 @@ export function describeExpected(field: Field): string {
   switch (field.type) {
     case 'string':
       return field.maxLength ? `a text of at most ${field.maxLength} characters` : 'a text'
+    case 'number':
+      return field.integer ? 'a whole number' : 'a number'
+    case 'boolean':
+      return 'true or false'
     case 'date':
       return 'a date written as YYYY-MM-DD'
     case 'image':

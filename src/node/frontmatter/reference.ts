@@ -1,5 +1,6 @@
 import type { Field, Fields } from './fields'
 import { describeExpected } from './fields'
+import { factFiles } from '../facts/fact-files'
 import { contentKinds, pageKinds, type ContentKind } from './kinds'
 
 /** Where the files of a kind live. */
@@ -45,13 +46,23 @@ function fieldLines(fields: Fields, depth: number): string[] {
  */
 export function fieldReference(): string {
   const kinds = [...pageKinds, 'page', 'legal', 'post'] as const satisfies readonly ContentKind[]
-  return kinds
-    .flatMap((kind) => [
+  const facts = factFiles.flatMap(({ name, doc, fields }) => [
+    `### facts: ${name} — \`content/facts/${name}.json\` (CMS: Facts)`,
+    '',
+    doc,
+    '',
+    ...fieldLines(fields, 0),
+    '',
+  ])
+  return [
+    ...kinds.flatMap((kind) => [
       `### ${kind} — \`${folderOf(kind)}\``,
       '',
       ...fieldLines(contentKinds[kind], 0),
       '',
-    ])
+    ]),
+    ...facts,
+  ]
     .join('\n')
     .trimEnd()
 }
