@@ -10,7 +10,6 @@ import {
 import {
   decapConfig,
   factsCollection,
-  fieldsLeftToCommands,
   stringsCollection,
   kindFields,
   singularOf,
@@ -23,18 +22,16 @@ import { languageCodes } from '../src/i18n/languages'
 /** Every field of a description, as paths (`plans.items.title`), with what the CMS must know of it. */
 function describedFields(fields: Fields, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields)
-      .filter(([name]) => !(fieldsLeftToCommands as readonly string[]).includes(name))
-      .flatMap(([name, field]) => {
-        const path = `${prefix}${name}`
-        const nested = (inner: Field): [string, unknown][] =>
-          inner.type === 'object'
-            ? Object.entries(describedFields(inner.fields, `${path}.`))
-            : inner.type === 'list'
-              ? nested(inner.of)
-              : []
-        return [[path, summary(field)], ...nested(field)]
-      }),
+    Object.entries(fields).flatMap(([name, field]) => {
+      const path = `${prefix}${name}`
+      const nested = (inner: Field): [string, unknown][] =>
+        inner.type === 'object'
+          ? Object.entries(describedFields(inner.fields, `${path}.`))
+          : inner.type === 'list'
+            ? nested(inner.of)
+            : []
+      return [[path, summary(field)], ...nested(field)]
+    }),
   )
 }
 const summary = (field: Field) => ({

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { canonicalJson, showsServerState } from '../src/browser/preview-refresh'
+import { showsServerState } from '../src/browser/preview-refresh'
+import { canonicalJson } from '../src/i18n/source-version'
 import { wrapPageElement } from '../src/components/layout/wrap-page-element'
 
 const problems = [{ file: 'content/pages/pricing/index.de.mdx', line: 3, message: 'Fix it.' }]

@@ -1,3 +1,4 @@
+import { canonicalJson } from '../i18n/source-version'
 /**
  * The live preview always ends up showing the content file as it is now. Gatsby's development
  * server pushes a page's new data to the open page, but not a new component (when a content file
@@ -38,17 +39,6 @@ async function pageDataOnServer(pathname: string): Promise<PageData | undefined>
   } catch {
     return undefined
   }
-}
-
-/** JSON with every object's keys in order, so that equal data compares equal however it came. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(
-          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
-        )
-      : inner,
-  )
 }
 
 /** Whether the page on screen draws what the server has for it now. */

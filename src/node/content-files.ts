@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { versionFromDigest, versionedText } from '../i18n/source-version'
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
@@ -50,14 +51,6 @@ export function itemKey({
  */
 export const placeholderMark = 'TO WRITE'
 
-/** A value as JSON with the keys of every object sorted, so that field order does not count. */
-const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
-
 /**
  * A short fingerprint of what a content file says: its fields and its body, not how they are
  * written. A translation records the one of its English file (`translatedFrom`), so any later
@@ -70,11 +63,11 @@ export function sourceVersion(text: string): string {
   let said: string
   try {
     const { frontmatter, body } = splitContentFile(normalized)
-    said = canonicalJson({ fields: frontmatter, body: body.trim() })
+    said = versionedText(frontmatter, body)
   } catch {
     said = normalized
   }
-  return createHash('sha256').update(said).digest('hex').slice(0, 12)
+  return versionFromDigest(createHash('sha256').update(said).digest('hex'))
 }
 
 const fileNamePattern = /^index\.([^.]+)\.mdx$/

@@ -2,16 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { cmsSerialization } from './cms/serialize'
+import { translationState, type TranslationState } from '../i18n/source-version'
 import { itemKey, kindOf, type ContentFile } from './content-files'
-
-/**
- * How one language version of an item stands against the English source:
- * - `source`: the English file itself;
- * - `up to date`: translated from the English file as it is now;
- * - `outdated`: the English changed since (or the translation never recorded its source);
- * - `missing`: no file in that language.
- */
-export type TranslationState = 'source' | 'up to date' | 'outdated' | 'missing'
 
 export interface LanguageStatus {
   state: TranslationState
@@ -32,9 +24,12 @@ interface VersionedFrontmatter {
 
 const frontmatterOf = (file: ContentFile) => (file.frontmatter ?? {}) as VersionedFrontmatter
 
-/** Whether a translation was made from the English file as it is now. */
+/** Whether a translation was checked against another text than the English file's now. */
 function isOutdated(translation: ContentFile, english: ContentFile | undefined): boolean {
-  return english !== undefined && frontmatterOf(translation).translatedFrom !== english.version
+  return (
+    english !== undefined &&
+    translationState(frontmatterOf(translation).translatedFrom, english.version) === 'outdated'
+  )
 }
 
 /** The absolute paths of the translations made from an older version of their English file. */

@@ -16,7 +16,10 @@ export const storageKey = 'brightshelf:cms-language'
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean
-    CMS?: { init: (options: { config: { locale: string } }) => void }
+    CMS?: {
+      init: (options: { config: { locale: string } }) => void
+      registerWidget: (name: string, control: unknown) => void
+    }
   }
 }
 

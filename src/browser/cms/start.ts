@@ -1,4 +1,5 @@
 import { interfaceLanguage, languageMenu, storedChoice } from './interface-language'
+import { registerTranslationStatus } from './translation-status'
 
 /**
  * Runs on the CMS page before Decap's bundle. Decap reads its interface language from its
@@ -9,6 +10,7 @@ window.CMS_MANUAL_INIT = true
 const language = interfaceLanguage(storedChoice(), navigator.languages)
 document.documentElement.lang = language
 document.addEventListener('DOMContentLoaded', () => {
+  if (window.CMS) registerTranslationStatus(window.CMS.registerWidget.bind(window.CMS))
   window.CMS?.init({ config: { locale: language } })
   document.body.append(languageMenu(language))
 })

@@ -1,4 +1,5 @@
 import { defaultLanguage, languageCodes } from '../../i18n/languages'
+import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factsFolder } from '../facts/check'
 import { factFiles } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
@@ -35,10 +36,11 @@ export interface DecapField {
 }
 
 /**
- * Fields the CMS leaves alone: `translatedFrom` is written by `npm run i18n:status -- --mark`,
- * never typed, and Decap keeps a field it does not name as it is.
+ * The field in which a translation records the English version it was checked against: never
+ * typed, set by the translation status widget (src/browser/cms/translation-status.ts) or by
+ * `npm run i18n:status -- --mark`.
  */
-export const fieldsLeftToCommands = ['translatedFrom'] as const
+export const translationRecord = 'translatedFrom'
 
 /** "primaryAction" → "Primary action" */
 export const labelOf = (name: string) => {
@@ -131,9 +133,21 @@ function untranslated({ field, fields, ...rest }: DecapField): DecapField {
 }
 
 function decapFields(fields: Fields): DecapField[] {
-  return Object.entries(fields)
-    .filter(([name]) => !(fieldsLeftToCommands as readonly string[]).includes(name))
-    .map(([name, field]) => decapField(name, field))
+  const named = Object.entries(fields).map(([name, field]) =>
+    name === translationRecord
+      ? {
+          ...decapField(name, field),
+          label: 'Translation',
+          widget: translationStatusWidget,
+          hint: undefined,
+        }
+      : decapField(name, field),
+  )
+  // Last: the files keep it after the other fields, so marking a translation moves no line.
+  return [
+    ...named.filter(({ name }) => name !== translationRecord),
+    ...named.filter(({ name }) => name === translationRecord),
+  ]
 }
 
 /** The fields of a kind, with its Markdown text where its pages show one. */
