@@ -125,6 +125,18 @@ describe('the CMS configuration', () => {
     expect(fieldNames(uiStrings?.fields ?? []).sort()).toEqual(leavesOf(englishStrings).sort())
   })
 
+  it('keeps each save a draft for review, whose deploy preview link opens the entry’s page', () => {
+    const config = decapConfig([...pageKinds], cmsBackend({}), englishStrings)
+    expect(config.publish_mode).toBe('editorial_workflow')
+    for (const collection of config.collections.filter((entries) => 'folder' in entries))
+      expect(collection).toMatchObject({
+        preview_path: '{{fields.slug}}',
+        preview_path_preserve_slashes: true,
+      })
+    for (const kind of Object.keys(contentKinds) as ContentKind[])
+      expect(kindFields(kind).map(({ name }) => name)).toContain('slug')
+  })
+
   it('saves through GitHub when a repository is set, else through Netlify’s Git Gateway', () => {
     expect(cmsBackend({ CMS_REPO: 'brightshelf/website' })).toEqual({
       name: 'github',

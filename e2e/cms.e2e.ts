@@ -9,25 +9,21 @@ import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { builtPages } from './harness/built-pages'
 import { startCmsBackend } from './harness/cms-backend'
+import { cmsUrl, openCms, recordCmsFaults } from './harness/cms-page'
 
 /**
  * A writer in the CMS at /admin/, with `npm run cms`'s local backend saving into a temporary
  * copy of the project: an edit changes exactly the lines of the field edited, a new article
- * written in seven languages becomes seven pages, and the build accepts both.
+ * written in seven languages becomes seven pages, and the build accepts both. That backend keeps
+ * no drafts, so each save is published at once (the drafts are e2e/cms-editorial.e2e.ts's).
  */
-
-/**
- * Decap's own known fault (decaporg/decap-cms#6307): choosing the language of the second column
- * throws this in the CMS's code, and the choice still works.
- */
-const knownCmsFault = 'this.props.onLocaleChange is not a function'
 
 const pricingFile = (language: Language) =>
   join('content', 'pages', 'pricing', `index.${language}.mdx`)
 const article = 'prime-day-checklist'
 
 let copy: string
-let backend: { stop: () => void }
+let backend: { stop: () => Promise<void> }
 let page: Page
 const faults: string[] = []
 const original = Object.fromEntries(
@@ -38,28 +34,14 @@ beforeAll(async () => {
   copy = copyProject('cms-')
   backend = await startCmsBackend(copy)
   page = await openPage({ viewport: { width: 1600, height: 1000 } })
-  page.on('pageerror', (error) => {
-    if (error.message !== knownCmsFault) faults.push(error.message)
-  })
+  recordCmsFaults(page, faults)
 }, 60_000)
 
 afterAll(async () => {
-  backend?.stop()
+  await backend?.stop()
   await disconnectBrowser()
   rmSync(copy, { recursive: true, force: true })
 })
-
-/** The CMS on localhost, where it uses the local backend; logged in. */
-async function openCms(route: string) {
-  // A new document, not a new route in the open one: the previous entry's editor would still
-  // answer every wait below.
-  await page.goto('about:blank')
-  await page.goto(`${siteUrl('/admin/').replace('127.0.0.1', 'localhost')}#${route}`)
-  const login = page.getByRole('button', { name: 'Login' })
-  await page.getByText('Writing in EN').or(login).first().waitFor({ timeout: 60_000 })
-  if (await login.isVisible()) await login.click()
-  await page.getByText('Writing in EN').waitFor({ timeout: 60_000 })
-}
 
 /** Shows `language` in the second column, beside English. */
 async function writeAlsoIn(language: Language) {
@@ -80,7 +62,7 @@ describe('the CMS', () => {
   it('changes exactly the line of the field a writer edits, and no other file', async () => {
     const { hero } = parseFrontmatter(original.de) as { hero: { heading: string } }
     const edited = `${hero.heading}, monatlich kündbar`
-    await openCms('/collections/page-pricing/entries/index')
+    await openCms(page, '/collections/page-pricing/entries/index')
     await writeAlsoIn('de')
     await page.locator(`input[value="${hero.heading}"]`).fill(edited)
     await publish()
@@ -99,7 +81,7 @@ describe('the CMS', () => {
     const before = readFileSync(privacy, 'utf8')
     expect(before).toContain('<CompanyEmail />')
     const { title } = parseFrontmatter(before) as { title: string }
-    await openCms('/collections/legal/entries/privacy/index')
+    await openCms(page, '/collections/legal/entries/privacy/index')
     await writeAlsoIn('pl')
     await page.locator(`input[value="${title}"]`).fill(`${title} Brightshelf`)
     await publish()
@@ -108,7 +90,7 @@ describe('the CMS', () => {
   }, 120_000)
 
   it('writes a new article in seven languages into its own folder', async () => {
-    await openCms('/collections/blog/new')
+    await openCms(page, '/collections/blog/new')
     const inColumn = (label: string, column: 0 | 1) =>
       page.getByLabel(label, { exact: true }).nth(column)
     // The Markdown field is an editable area, not a form field.
@@ -163,24 +145,21 @@ describe('the CMS', () => {
   }, 240_000)
 
   it('shows each item of a list by its value', async () => {
-    await openCms('/collections/legal/entries/privacy/index')
+    await openCms(page, '/collections/legal/entries/privacy/index')
     // The alias's value heads its item, where Decap wrote "Item" without a summary.
     await page.getByText('/privacy', { exact: true }).first().waitFor()
   })
 
   it('speaks the writer’s language: the browser’s first, or the one chosen in its corner', async () => {
     const german = await openPage({ locale: 'de-DE', viewport: { width: 1600, height: 1000 } })
-    german.on('pageerror', (error) => {
-      if (error.message !== knownCmsFault) faults.push(error.message)
-    })
-    const cms = siteUrl('/admin/').replace('127.0.0.1', 'localhost')
+    recordCmsFaults(german, faults)
     const loggedIn = async (writingIn: string) => {
       const login = german.getByRole('button', { name: /^(Login|Zaloguj się)$/ })
       await german.getByText(writingIn).or(login).first().waitFor({ timeout: 60_000 })
       if (await login.isVisible()) await login.click()
       await german.getByText(writingIn).waitFor({ timeout: 60_000 })
     }
-    await german.goto(`${cms}#/collections/page-pricing/entries/index`)
+    await german.goto(`${cmsUrl()}#/collections/page-pricing/entries/index`)
     await loggedIn('Aktuelle Sprache: EN')
     await german.getByRole('combobox', { name: /CMS language/ }).selectOption('pl')
     await german.waitForLoadState('load')

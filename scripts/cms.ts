@@ -9,7 +9,9 @@ import { projectRoot, resolveFromProject } from '../src/node/project-paths'
 const children: ChildProcess[] = [
   spawn(process.execPath, [resolveFromProject('decap-server/dist/index.js')], {
     cwd: projectRoot,
-    env: { ...process.env, GIT_REPO_DIRECTORY: projectRoot },
+    // File-system mode, whatever a .env says: no drafts, each save is in the files at once
+    // (docs/cms.md, "Locally", says why not git mode).
+    env: { ...process.env, GIT_REPO_DIRECTORY: projectRoot, MODE: 'fs' },
     stdio: 'inherit',
   }),
   spawn('npm', ['start'], { cwd: projectRoot, stdio: 'inherit' }),

@@ -5,12 +5,23 @@ import { resolveFromProject } from '../../src/node/project-paths'
 const localBackendPort = 8081
 
 /**
- * `npm run cms`'s local backend (decap-server), saving into `folder` instead of the project: the
- * CMS served on localhost reads and writes content through it.
+ * decap-server's two ways of saving: `fs` writes the files and nothing else (`npm run cms`), `git`
+ * commits to the folder's repository, each draft on a branch of its own (docs/cms.md).
  */
-export async function startCmsBackend(folder: string) {
+export type CmsBackendMode = 'fs' | 'git'
+
+/**
+ * The CMS's local backend (decap-server), saving into `folder` instead of the project: the CMS
+ * served on localhost reads and writes content through it.
+ */
+export async function startCmsBackend(folder: string, mode: CmsBackendMode = 'fs') {
   const server = spawn(process.execPath, [resolveFromProject('decap-server/dist/index.js')], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: folder, PORT: String(localBackendPort) },
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: folder,
+      PORT: String(localBackendPort),
+      MODE: mode,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -22,5 +33,12 @@ export async function startCmsBackend(folder: string) {
       throw new Error(`The CMS backend did not start:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { stop: () => server.kill() }
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  return {
+    /** Stops the server, and waits until it has, so the next test file finds its port free. */
+    stop: () => {
+      server.kill()
+      return exited
+    },
+  }
 }

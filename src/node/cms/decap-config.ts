@@ -177,6 +177,9 @@ const commonCollection = {
   i18n: true,
   delete: false,
   editor: { preview: false },
+  // A draft's deploy preview link opens the entry's own (English) page, not the preview's home.
+  preview_path: '{{fields.slug}}',
+  preview_path_preserve_slashes: true,
 }
 
 /**
@@ -320,7 +323,11 @@ export function decapConfig(
 ) {
   return {
     backend,
-    // On localhost, Decap talks to `npm run cms`'s local backend instead (decap-server).
+    // A save is a draft on a branch of its own (a pull request on GitHub), published once
+    // reviewed; docs/cms.md, "Drafts and review".
+    publish_mode: 'editorial_workflow',
+    // On localhost, Decap talks to `npm run cms`'s local backend instead (decap-server). Its
+    // file-system mode offers no drafts, and Decap then publishes each save at once.
     local_backend: true,
     // Uploads outside an item's folder are served as they are, under the spec's uploads route.
     media_folder: 'static/lovable-uploads',
