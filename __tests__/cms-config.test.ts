@@ -91,8 +91,7 @@ describe('the CMS configuration', () => {
       'content/legal',
       'content/blog',
       factFiles.map(({ name }) => `content/facts/${name}.json`),
-      // Decap writes each language's file as index.<language>.json.
-      ['content/strings/index.json'],
+      'content/strings',
     ])
     expect(config.i18n).toEqual({
       structure: 'multiple_files',
@@ -121,14 +120,18 @@ describe('the CMS configuration', () => {
     const prices = facts.files.find(({ name }) => name === 'prices')
     expect(fieldNames(prices?.fields ?? [])).toContain('plans.strategy.amounts.EUR')
     expect(facts.files.some(({ fields }) => translated(fields))).toBe(false)
-    const uiStrings = strings.files[0]
-    expect(fieldNames(uiStrings?.fields ?? []).sort()).toEqual(leavesOf(englishStrings).sort())
+    expect(fieldNames(strings.fields).sort()).toEqual(leavesOf(englishStrings).sort())
   })
 
   it('keeps each save a draft for review, whose deploy preview link opens the entry’s page', () => {
     const config = decapConfig([...pageKinds], cmsBackend({}), englishStrings)
     expect(config.publish_mode).toBe('editorial_workflow')
-    for (const collection of config.collections.filter((entries) => 'folder' in entries))
+    const pageCollections = config.collections.filter(
+      (collection) =>
+        'fields' in collection && collection.fields.some(({ name }) => name === 'slug'),
+    )
+    expect(pageCollections).toHaveLength(pageKinds.length + 2)
+    for (const collection of pageCollections)
       expect(collection).toMatchObject({
         preview_path: '{{fields.slug}}',
         preview_path_preserve_slashes: true,

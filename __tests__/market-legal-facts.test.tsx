@@ -27,7 +27,7 @@ describe('a legal fact that differs by market', () => {
   it('is refused by the content check in a language that has no value for it, naming those that have', () => {
     expect(componentProblem(readerAuthority, 'it')).toBeUndefined()
     expect(componentProblem(readerAuthority, 'en')).toBe(
-      `<LegalFact name="readerAuthority" /> differs by market and has no value for this file's language (en); it has one for fr, it, pt, pl. Remove it here, or add the value for en in content/facts/legal.json (readerAuthorities).`,
+      `<LegalFact name="readerAuthority" /> differs by market and has no value for this file's language (en); it has one for it, fr, pt, pl. Remove it here, or add the value for en in content/facts/legal.json (readerAuthorities).`,
     )
   })
 

@@ -21,10 +21,10 @@ describe("the operator's facts", () => {
     expect(pendingFacts()).toEqual([
       'company.address',
       'company.phone',
-      ...Object.keys(ownerFacts.legal).map((name) => `legal.${name}`),
-      'partner.programme',
-      'partner.directoryUrl',
       ...Object.keys(ownerFacts.figureBasis).map((name) => `figureBasis.${name}`),
+      ...Object.keys(ownerFacts.legal).map((name) => `legal.${name}`),
+      'partner.directoryUrl',
+      'partner.programme',
     ])
     expect(pendingFacts(entered)).toEqual([])
   })

@@ -142,7 +142,7 @@ describe('content validation', () => {
 
   it('lists the valid values of a field with a fixed set of values', () => {
     expect(messagesFor('unknown-value')).toContain(
-      'content/pages/pricing/index.en.mdx, line 11, field "plans.items[0].key": expected one of: strategy, content, advertising, management, international, custom, but found the text "platinum".',
+      'content/pages/pricing/index.en.mdx, line 11, field "plans.items[0].key": expected one of: advertising, content, custom, international, management, strategy, but found the text "platinum".',
     )
   })
 

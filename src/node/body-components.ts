@@ -1,3 +1,4 @@
+import { languageCodes } from '../i18n/languages'
 import { factComponentNames } from '../config/fact-components'
 import { legalFacts } from '../config/legal'
 import { closestMatch } from './frontmatter/closest-match'
@@ -37,7 +38,7 @@ const didYouMean = (written: string, known: readonly string[]) => {
 function marketLanguages(fact: string): string[] | undefined {
   const value: unknown = legalFacts[fact as keyof typeof legalFacts]
   return typeof value === 'object' && value !== null && 'byLanguage' in value
-    ? Object.keys(value.byLanguage as object)
+    ? languageCodes.filter((language) => language in (value.byLanguage as object))
     : undefined
 }
 

@@ -19,6 +19,7 @@ declare global {
     CMS?: {
       init: (options: { config: { locale: string } }) => void
       registerWidget: (name: string, control: unknown) => void
+      registerCustomFormat: (name: string, extension: string, formatter: object) => void
     }
   }
 }

@@ -1,4 +1,5 @@
 import { interfaceLanguage, languageMenu, storedChoice } from './interface-language'
+import { dataFileFormat, dataFileFormatter } from './data-file-form'
 import { registerTranslationStatus } from './translation-status'
 
 /**
@@ -10,7 +11,10 @@ window.CMS_MANUAL_INIT = true
 const language = interfaceLanguage(storedChoice(), navigator.languages)
 document.documentElement.lang = language
 document.addEventListener('DOMContentLoaded', () => {
-  if (window.CMS) registerTranslationStatus(window.CMS.registerWidget.bind(window.CMS))
+  if (window.CMS) {
+    registerTranslationStatus(window.CMS.registerWidget.bind(window.CMS))
+    window.CMS.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)
+  }
   window.CMS?.init({ config: { locale: language } })
   document.body.append(languageMenu(language))
 })

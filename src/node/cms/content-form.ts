@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { dataFileText } from '../../browser/cms/data-file-form'
 import { factsFolder } from '../facts/check'
 import { kindOf, listMdxFiles, locateContentFile } from '../content-files'
 import { cmsSerialization } from './serialize'
@@ -28,8 +29,8 @@ export function contentNotInCmsForm(contentRoot: string, projectRoot: string, fi
   return [...mdxFiles, ...dataNotInCmsForm(contentRoot, projectRoot, fix)]
 }
 
-/** Decap's JSON format writes `JSON.stringify(data, null, 2)`, without a final line break. */
-const cmsJson = (source: string) => JSON.stringify(JSON.parse(source), null, 2)
+/** A data file as the CMS writes it (data-file-form.ts), with the line break Decap ends files with. */
+const cmsJson = (source: string) => `${dataFileText(JSON.parse(source))}\n`
 
 /** The data files (facts, UI strings) not written as the CMS writes them; see contentNotInCmsForm. */
 function dataNotInCmsForm(contentRoot: string, projectRoot: string, fix: boolean) {

@@ -1,4 +1,5 @@
 import { defaultLanguage, languageCodes } from '../../i18n/languages'
+import { dataFileFormat } from '../../browser/cms/data-file-form'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factsFolder } from '../facts/check'
 import { factFiles } from '../facts/fact-files'
@@ -240,7 +241,7 @@ export function factsCollection() {
     name: 'facts',
     label: 'Facts',
     label_singular: 'Facts file',
-    format: 'json',
+    format: dataFileFormat,
     extension: 'json',
     delete: false,
     editor: { preview: false },
@@ -273,7 +274,8 @@ function stringFields(tree: StringTree): DecapField[] {
           name,
           label: labelOf(name),
           widget: 'object',
-          collapsed: true,
+          // Open, so that the browser's search (Ctrl+F) finds any text on the form.
+          collapsed: false,
           i18n: true,
           fields: stringFields(value),
         },
@@ -281,28 +283,27 @@ function stringFields(tree: StringTree): DecapField[] {
 }
 
 /**
- * The UI strings (buttons, menus, form texts, not-found texts), one entry whose seven files are
- * edited side by side like a page's. Decap names each language's file `index.<language>.json`.
+ * The UI strings (buttons, menus, form texts, not-found texts): one entry whose seven files
+ * (`index.<language>.json`) are edited side by side like a page's. A folder collection, as the
+ * pages are: Decap translates a file collection only within one file.
  */
 export function stringsCollection(englishStrings: StringTree) {
   return {
     name: 'strings',
     label: 'Interface texts',
     label_singular: 'Interface texts',
-    format: 'json',
+    folder: 'content/strings',
+    path: 'index',
+    format: dataFileFormat,
     extension: 'json',
     i18n: true,
+    create: false,
     delete: false,
     editor: { preview: false },
-    files: [
-      {
-        name: 'interface',
-        label: 'Buttons, menus, forms and messages',
-        file: 'content/strings/index.json',
-        i18n: true,
-        fields: stringFields(englishStrings),
-      },
-    ],
+    // Decap names an entry by a text of it; the list shows this summary instead.
+    identifier_field: 'site.homeLink',
+    summary: 'Buttons, menus, forms and messages',
+    fields: stringFields(englishStrings),
   }
 }
 
