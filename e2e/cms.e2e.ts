@@ -114,7 +114,8 @@ describe('the CMS', () => {
       await markdown(column).fill(text.body)
     }
     await fill('en', 0)
-    await inColumn('Date', 0).fill('2026-11-20')
+    // The date in the writer's form: this browser's is US English.
+    await inColumn('Date', 0).fill('11/20/2026')
     await inColumn('Author', 0).fill('Laura Méndez')
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page
@@ -150,7 +151,7 @@ describe('the CMS', () => {
     await page.getByText('/privacy', { exact: true }).first().waitFor()
   })
 
-  it('speaks the writer’s language: the browser’s first, or the one chosen in its corner', async () => {
+  it('speaks the writer’s language, dates included: the browser’s first, or the one chosen in its corner', async () => {
     const german = await openPage({ locale: 'de-DE', viewport: { width: 1600, height: 1000 } })
     recordCmsFaults(german, faults)
     const loggedIn = async (writingIn: string) => {
@@ -159,8 +160,13 @@ describe('the CMS', () => {
       if (await login.isVisible()) await login.click()
       await german.getByText(writingIn).waitFor({ timeout: 60_000 })
     }
-    await german.goto(`${cmsUrl()}#/collections/page-pricing/entries/index`)
+    await german.goto(`${cmsUrl()}#/collections/blog/entries/double-your-targeting/index`)
     await loggedIn('Aktuelle Sprache: EN')
+    // Dates in the German form, though the file keeps 2025-08-28.
+    await german.locator('input[value="28.08.2025"]').first().waitFor()
+    await expect(
+      german.locator('input[value="28.08.2025"]').first().getAttribute('placeholder'),
+    ).resolves.toBe('TT.MM.JJJJ')
     await german.getByRole('combobox', { name: /CMS language/ }).selectOption('pl')
     await german.waitForLoadState('load')
     await loggedIn('Pisz w języku EN')

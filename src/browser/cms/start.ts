@@ -1,5 +1,6 @@
 import { interfaceLanguage, languageMenu, storedChoice } from './interface-language'
 import { dataFileFormat, dataFileFormatter } from './data-file-form'
+import { registerDateField } from './date-field-widget'
 import { registerTranslationStatus } from './translation-status'
 
 /**
@@ -12,7 +13,9 @@ const language = interfaceLanguage(storedChoice(), navigator.languages)
 document.documentElement.lang = language
 document.addEventListener('DOMContentLoaded', () => {
   if (window.CMS) {
-    registerTranslationStatus(window.CMS.registerWidget.bind(window.CMS))
+    const registerWidget = window.CMS.registerWidget.bind(window.CMS)
+    registerTranslationStatus(registerWidget)
+    registerDateField(registerWidget, language)
     window.CMS.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)
   }
   window.CMS?.init({ config: { locale: language } })

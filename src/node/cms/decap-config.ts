@@ -1,5 +1,6 @@
 import { defaultLanguage, languageCodes } from '../../i18n/languages'
 import { dataFileFormat } from '../../browser/cms/data-file-form'
+import { dateFieldWidget } from '../../browser/cms/date-field'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factsFolder } from '../facts/check'
 import { factFiles } from '../facts/fact-files'
@@ -27,10 +28,6 @@ export interface DecapField {
   summary?: string
   label_singular?: string
   modes?: string[]
-  format?: string
-  date_format?: string
-  time_format?: boolean
-  picker_utc?: boolean
   media_folder?: string
   public_folder?: string
   value_type?: 'int' | 'float'
@@ -66,13 +63,8 @@ function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
     case 'boolean':
       return { widget: 'boolean' }
     case 'date':
-      return {
-        widget: 'datetime',
-        format: 'YYYY-MM-DD',
-        date_format: 'YYYY-MM-DD',
-        time_format: false,
-        picker_utc: true,
-      }
+      // Written in the writer's form, stored as YYYY-MM-DD (src/browser/cms/date-field.ts).
+      return { widget: dateFieldWidget }
     case 'image':
       // The image sits beside the item's files: media paths are relative to the entry.
       return { widget: 'image', media_folder: '', public_folder: '' }
