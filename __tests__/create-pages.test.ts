@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Actions, CreatePagesArgs, Node } from 'gatsby'
-import {
-  itemKey,
-  kindOf,
-  listMdxFiles,
-  locateContentFile,
-  parseFrontmatter,
-} from '../src/node/content-files'
+import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
+import { itemKey, kindOf, locateContentFile } from '../src/node/content-item'
 import { contentKinds } from '../src/node/frontmatter/kinds'
 import { createPages, missingTemplates } from '../src/node/pages'
 import { showProblemsInPreview } from '../src/node/preview-problems'

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { cmsSerialization } from './cms/serialize'
-import { itemKey, kindOf, type ContentFile } from './content-files'
+import { itemKey, kindOf, type ContentFile } from './content-item'
 
 /**
  * How one language version of an item stands against the English source:

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { kindOf, listMdxFiles, locateContentFile } from '../content-files'
+import { listMdxFiles } from '../content-files'
+import { kindOf, locateContentFile } from '../content-item'
 import { cmsSerialization } from './serialize'
 
 /**
