@@ -4,7 +4,7 @@ import type { Actions, CreatePagesArgs, Node } from 'gatsby'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
 import { itemKey, kindOf, locateContentFile } from '../src/node/content-item'
 import { contentKinds } from '../src/node/frontmatter/kinds'
-import { createPages, missingTemplates } from '../src/node/pages'
+import { createContentPages, missingTemplates } from '../src/node/pages'
 import { showProblemsInPreview } from '../src/node/preview-problems'
 import { contentRoot } from '../src/node/project-paths'
 
@@ -30,7 +30,7 @@ function mdxNodes(files: string[]) {
 function run(nodes: Node[]) {
   const actions = { createPage: jest.fn() }
   const reporter = { panicOnBuild: jest.fn() }
-  createPages({
+  createContentPages({
     actions,
     reporter,
     getNodesByType: () => nodes,
