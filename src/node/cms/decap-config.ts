@@ -140,12 +140,12 @@ const i18n = {
   default_locale: defaultLanguage,
 }
 
+/** Every collection is previewed as the site's page (src/browser/cms/preview), Decap's default. */
 const commonCollection = {
   extension: 'mdx',
   format: 'frontmatter',
   i18n: true,
   delete: false,
-  editor: { preview: false },
 }
 
 /**
