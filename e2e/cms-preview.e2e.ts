@@ -1,16 +1,15 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { FrameLocator, Locator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import type { Language } from '../src/i18n/languages'
-import { laterBlockSelector } from '../src/styles/later-blocks'
 import { cmsSerialization } from '../src/node/cms/serialize'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
 import { kindOf, locateContentFile } from '../src/node/content-item'
 import { checkContentFiles } from '../src/node/validate'
 import { copyProject } from '../tools/project-copy'
-import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
-import { knownCmsFault, openCms } from './harness/cms'
+import { disconnectBrowser, openPage } from './harness/browser'
+import { builtPageBeside, knownCmsFault, openPreview, seenInPage } from './harness/cms'
 import { startCmsBackend } from './harness/cms-backend'
 
 /**
@@ -91,24 +90,8 @@ afterAll(async () => {
 })
 
 /** The entry in the CMS with its preview beside the form, written in `language`. */
-async function preview(entry: Entry, language: Language): Promise<FrameLocator> {
-  await openCms(cms, entry.route)
-  // The CMS remembers the pane beside the form; the first entry opens it.
-  if ((await cms.locator('#preview-pane').count()) === 0)
-    await cms.getByTitle('Toggle preview').click()
-  if (language !== 'en') {
-    await cms.getByRole('button', { name: 'Writing in EN' }).click()
-    await cms.getByRole('menuitem', { name: language, exact: true }).click()
-  }
-  const frame = cms.frameLocator('#preview-pane')
-  const { slug } = frontmatterOf(entry, language)
-  // The page in the pane's language, marked as the current page in its own language menu.
-  await frame
-    .locator(`a[aria-current="page"][href="${slug}"]`)
-    .first()
-    .waitFor({ state: 'attached' })
-  return frame
-}
+const preview = (entry: Entry, language: Language) =>
+  openPreview(cms, { route: entry.route, language, path: frontmatterOf(entry, language).slug })
 
 async function publish() {
   await cms.getByRole('button', { name: 'Publish' }).first().click()
@@ -116,54 +99,17 @@ async function publish() {
   await cms.getByText('Changes saved').waitFor({ timeout: 30_000 })
 }
 
-/**
- * The built page at the file's address, at the preview's width, as a visitor who has the site
- * font sees it (a page reloaded, or the next page of a visit: its boot script declares the font).
- */
-async function builtPage(entry: Entry, language: Language): Promise<Page> {
-  const box = await cms.locator('#preview-pane').boundingBox()
-  await site.setViewportSize({ width: Math.round(box?.width ?? 0), height: 1000 })
-  await site.goto(siteUrl(frontmatterOf(entry, language).slug))
-  await site.reload()
-  return site
-}
-
-/**
- * What a visitor reads and how the page's heading is drawn, once every block is laid out (the
- * site's script lays out the blocks that wait for the first screen soon after it; the preview
- * runs none of the site's scripts, whose work is the visitor's browser's, not the page's).
- */
-async function seen(page: Page | FrameLocator) {
-  await page
-    .locator(laterBlockSelector)
-    .evaluateAll((blocks: HTMLElement[]) =>
-      blocks.forEach((block) => (block.style.contentVisibility = 'visible')),
-    )
-  const heading = (page.locator('main h1') as Locator).first()
-  return {
-    language: await page.locator('html').getAttribute('lang'),
-    text: await page.locator('main').innerText(),
-    heading: await heading.evaluate((element) => {
-      const style = getComputedStyle(element)
-      return {
-        fontFamily: style.fontFamily,
-        fontSize: style.fontSize,
-        fontWeight: style.fontWeight,
-        lineHeight: style.lineHeight,
-        letterSpacing: style.letterSpacing,
-        color: style.color,
-      }
-    }),
-  }
-}
+/** The built page at the file's address, beside the preview (see builtPageBeside). */
+const builtPage = (entry: Entry, language: Language) =>
+  builtPageBeside(cms, site, frontmatterOf(entry, language).slug)
 
 describe('the CMS preview', () => {
   it.each(shown.map(([entry, language]) => [fileOf(entry, language), entry, language] as const))(
     'shows %s as the built page at its address shows it',
     async (_file, entry, language) => {
       const frame = await preview(entry, language)
-      const expected = await seen(await builtPage(entry, language))
-      expect(await seen(frame)).toEqual(expected)
+      const expected = await seenInPage(await builtPage(entry, language))
+      expect(await seenInPage(frame)).toEqual(expected)
     },
     120_000,
   )
