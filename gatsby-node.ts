@@ -33,5 +33,5 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
 /** The content's pages, and what the CMS preview frames its pages with. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const frames = createContentPages(args)
-  if (frames) await writePreviewSite(frames, args.graphql)
+  if (frames) await writePreviewSite(frames, args)
 }

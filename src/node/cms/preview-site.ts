@@ -53,7 +53,10 @@ function withSpreadFragments(name: string, fragments: ReadonlyMap<string, string
   return [text, ...spread.flatMap((inner) => withSpreadFragments(inner, fragments))]
 }
 
-async function postsByLanguage(graphql: CreatePagesArgs['graphql']): Promise<PreviewSite['posts']> {
+/** Each language's posts, newest first, as the blog page's cards show them; or why there are none. */
+async function postsByLanguage(
+  graphql: CreatePagesArgs['graphql'],
+): Promise<PreviewSite['posts'] | { problem: string }> {
   const fragments = [...new Set(withSpreadFragments('PostCard', componentFragments()))]
   const result = await graphql<{
     allMdx: { nodes: (Queries.PostCardFragment & { fields: { language: Language } })[] }
@@ -71,17 +74,27 @@ async function postsByLanguage(graphql: CreatePagesArgs['graphql']): Promise<Pre
     ${fragments.join('\n')}
   `)
   if (result.errors || !result.data)
-    throw new Error(`The CMS preview's posts could not be read: ${JSON.stringify(result.errors)}`)
+    return {
+      problem: `The CMS preview's posts could not be read: ${JSON.stringify(result.errors)}`,
+    }
   const posts: PreviewSite['posts'] = {}
   for (const post of result.data.allMdx.nodes) (posts[post.fields.language] ??= []).push(post)
   return posts
 }
 
-/** Writes what the CMS preview knows of the site into public/admin/ (see PreviewSite). */
+/**
+ * Writes what the CMS preview knows of the site into public/admin/ (see PreviewSite); a build
+ * stops where it cannot, and the development server says why and goes on.
+ */
 export async function writePreviewSite(
   frames: PreviewSiteFrames,
-  graphql: CreatePagesArgs['graphql'],
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
 ): Promise<void> {
-  const site: PreviewSite = { ...frames, posts: await postsByLanguage(graphql) }
+  const posts = await postsByLanguage(graphql)
+  if ('problem' in posts) {
+    reporter.panicOnBuild(posts.problem)
+    return
+  }
+  const site: PreviewSite = { ...frames, posts }
   writeFileSync(join(projectRoot, 'public', adminFolder, previewSiteFile), JSON.stringify(site))
 }
