@@ -3,7 +3,8 @@ import type { GatsbyNode } from 'gatsby'
 import { recordBuildCode, startAfreshWhenBuildCodeChanged } from './src/node/build-code-cache'
 import { buildAssets } from './src/node/built-assets'
 import { checkOwnerFacts } from './src/node/owner-facts-check'
-import { checkContentBeforeSourcing } from './src/node/pages'
+import { writePreviewSite } from './src/node/cms/preview-site'
+import { checkContentBeforeSourcing, createContentPages } from './src/node/pages'
 import { restoreGatsbyPageFiles } from './src/node/post-build/page-files'
 import { restoreGatsbyRuntimeFiles } from './src/node/post-build/unshipped-files'
 import { projectRoot } from './src/node/project-paths'
@@ -11,7 +12,6 @@ import { projectRoot } from './src/node/project-paths'
 export { createSchemaCustomization } from './src/node/schema'
 export { createResolvers } from './src/node/inline-svg-schema'
 export { onCreateNode, shouldOnCreateNode } from './src/node/content-nodes'
-export { createPages } from './src/node/pages'
 export { sourceNodes } from './src/node/facts/nodes'
 export { onPostBuild } from './src/node/post-build'
 export { onCreateWebpackConfig } from './src/node/webpack-config'
@@ -29,4 +29,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   recordBuildCode()
   await buildAssets(args)
+}
+
+/** The content's pages, and what the CMS preview frames its pages with. */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const frames = createContentPages(args)
+  if (frames) await writePreviewSite(frames, args)
 }

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Actions, CreatePagesArgs, Node } from 'gatsby'
-import {
-  itemKey,
-  kindOf,
-  listMdxFiles,
-  locateContentFile,
-  parseFrontmatter,
-} from '../src/node/content-files'
+import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
+import { itemKey, kindOf, locateContentFile } from '../src/node/content-item'
 import { contentKinds } from '../src/node/frontmatter/kinds'
-import { createPages, missingTemplates } from '../src/node/pages'
+import { createContentPages, missingTemplates } from '../src/node/pages'
 import { showProblemsInPreview } from '../src/node/preview-problems'
 import { contentRoot } from '../src/node/project-paths'
 
@@ -35,7 +30,7 @@ function mdxNodes(files: string[]) {
 function run(nodes: Node[]) {
   const actions = { createPage: jest.fn() }
   const reporter = { panicOnBuild: jest.fn() }
-  createPages({
+  createContentPages({
     actions,
     reporter,
     getNodesByType: () => nodes,

@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { inlineSvgMaxKB, prepareSvgFile } from '../src/node/inline-svg'
+import { inlineSvgMaxKB } from '../src/node/inline-svg'
+import { prepareSvgFile } from '../src/node/inline-svg-file'
 
 const folder = mkdtempSync(join(tmpdir(), 'inline-svg-'))
 let files = 0

@@ -1,5 +1,6 @@
 import { disconnectBrowser } from './harness/browser'
 import { startDevelopmentServer, type DevelopmentServer } from './harness/development-server'
+import { describeCmsPreview } from './development-server/cms-preview'
 import { describeGraphiqlExamples } from './development-server/graphiql-examples'
 import { describeLivePreview } from './development-server/live-preview'
 import { describePreviewConvergence } from './development-server/preview-convergence'
@@ -36,4 +37,5 @@ describe('the CMS in `npm start` (npm run cms)', () => {
   })
 })
 
+describeCmsPreview(() => server)
 describeGraphiqlExamples(() => server)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import matter from 'gray-matter'
 import sharp from 'sharp'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
-import { placeholderMark } from '../src/node/content-files'
+import { placeholderMark } from '../src/node/content-item'
 
 /**
  * What a writer may publish without turning a budget red (issue 37): an article five times the

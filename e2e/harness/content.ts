@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import matter from 'gray-matter'
-import {
-  itemKey,
-  kindOf,
-  listMdxFiles,
-  locateContentFile,
-  parseFrontmatter,
-} from '../../src/node/content-files'
+import { listMdxFiles, parseFrontmatter } from '../../src/node/content-files'
+import { itemKey, kindOf, locateContentFile } from '../../src/node/content-item'
 import type { UiStrings } from '../../src/i18n/strings'
 import { contentRoot, projectRoot, stringsRoot } from '../../src/node/project-paths'
 import { loadUiStrings } from '../../src/node/ui-strings'

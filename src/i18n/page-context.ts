@@ -1,4 +1,5 @@
-import type { Language } from './languages'
+import type { TranslationGraph } from '../node/translation-graph'
+import { defaultLanguage, type Language } from './languages'
 import type { NotFoundKind } from './not-found'
 import type { UiStrings } from './strings'
 
@@ -57,4 +58,31 @@ export function ownPath(frame: PageFrameContext): string {
   const own = frame.translations.find((translation) => translation.language === frame.language)
   if (!own) throw new Error(`The page has no ${frame.language} entry among its translations.`)
   return own.path
+}
+
+/** The frame of a page in `language` that exists in `translations`. */
+export function pageFrame(
+  graph: TranslationGraph,
+  strings: UiStrings,
+  language: Language,
+  translations: Translation[],
+): PageFrameContext {
+  return { language, translations, routes: graph.routesIn(language), strings }
+}
+
+/**
+ * The frame of a content item's page in `language` (the build's and the CMS preview's): when the
+ * English file changed after this translation was made from it (`outdated`), the English page's
+ * path.
+ */
+export function contentPageFrame(
+  graph: TranslationGraph,
+  strings: UiStrings,
+  { language, translationKey }: { language: Language; translationKey: string },
+  outdated: boolean,
+): PageFrameContext {
+  const frame = pageFrame(graph, strings, language, graph.translationsOf(translationKey))
+  if (!outdated) return frame
+  const english = frame.translations.find((translation) => translation.language === defaultLanguage)
+  return { ...frame, updatedEnglish: english?.path }
 }

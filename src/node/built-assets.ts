@@ -3,7 +3,8 @@ import { transform } from 'esbuild'
 import type { ParentSpanPluginArgs } from 'gatsby'
 import { bootScript } from '../browser/boot'
 import type { BootBuild, Enhancement } from '../ssr/enhancements'
-import { adminFolder, startScript, writeAdmin } from './cms/admin'
+import { adminFolder, previewScript, startScript, writeAdmin } from './cms/admin'
+import { buildCmsPreview } from './cms/preview-bundle'
 import { buildCmsStart, buildEnhancements } from './enhancements'
 import { buildFont } from './font-subset'
 import { writeIcons } from './icons'
@@ -24,15 +25,15 @@ interface BuiltAssets {
 let built: BuiltAssets | undefined
 
 /**
- * Also writes the icons every page's head links to, and the CMS under /admin/, before the pages
- * exist, so that `gatsby develop` serves them too.
+ * Also writes the icons every page's head links to, and the CMS under /admin/ with its preview,
+ * before the pages exist, so that `gatsby develop` serves them too.
  */
 export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
+  const font = buildFont(projectRoot, join(cache.directory, 'font'))
   const buildBoot = async () => {
-    const font = await buildFont(projectRoot, join(cache.directory, 'font'))
     const preview = process.env.gatsby_executing_command === 'develop'
     const minified = async (prices: boolean) => {
-      const { code } = await transform(bootScript(font, { preview, prices }), {
+      const { code } = await transform(bootScript(await font, { preview, prices }), {
         minify: true,
         target: 'es2020',
       })
@@ -45,8 +46,14 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     buildBoot(),
     writeIcons(join(projectRoot, 'public')),
   ])
-  writeAdmin(join(projectRoot, 'public'))
-  await buildCmsStart(projectRoot, join(projectRoot, 'public', adminFolder, startScript))
+  const { collections } = writeAdmin(join(projectRoot, 'public'))
+  await Promise.all([
+    buildCmsStart(projectRoot, join(projectRoot, 'public', adminFolder, startScript)),
+    buildCmsPreview(projectRoot, join(projectRoot, 'public', adminFolder, previewScript), {
+      fontUrl: await font,
+      collections: collections.map(({ name }) => name),
+    }),
+  ])
   built = { enhancements, boot, tabIcon }
 }
 

@@ -1,7 +1,8 @@
 import { relative } from 'node:path'
 import type { CreateNodeArgs, Node } from 'gatsby'
 import { normalizePath } from '../i18n/paths'
-import { itemKey, kindOf, locateContentFile, splitContentFile } from './content-files'
+import { splitContentFile } from './content-files'
+import { itemKey, kindOf, locateContentFile } from './content-item'
 import { contentRoot } from './project-paths'
 
 interface FileNode extends Node {

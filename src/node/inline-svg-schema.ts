@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby'
-import { isSvgFile, prepareSvgFile } from './inline-svg'
+import { isSvgFile } from './inline-svg'
+import { prepareSvgFile } from './inline-svg-file'
 
 export const inlineSvgTypeDefs = `
   "An SVG image, ready to be drawn in a page (see src/node/inline-svg.ts)."

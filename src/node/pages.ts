@@ -1,16 +1,19 @@
 import { checkFactFiles } from './facts/check'
 import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
-import type {
-  AliasPageContext,
-  ContentPageContext,
-  NotFoundPageContext,
-  PageFrameContext,
+import {
+  contentPageFrame,
+  pageFrame,
+  type AliasPageContext,
+  type ContentPageContext,
+  type NotFoundPageContext,
+  type PageFrameContext,
 } from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
+import type { PreviewSiteFrames } from './cms/preview-site'
 import { listMdxFiles } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
@@ -84,7 +87,16 @@ export function checkContentBeforeSourcing(reporter: Reporter) {
   checkedContent(reporter)
 }
 
-export function createPages({ actions, reporter, getNodesByType }: CreatePagesArgs) {
+/**
+ * Makes every page of the content; returns what the CMS preview frames its pages with (see
+ * cms/preview-site.ts), or nothing when a build stops at a problem.
+ */
+export function createContentPages({
+  actions,
+  reporter,
+  getNodesByType,
+}: Pick<CreatePagesArgs, 'actions' | 'reporter' | 'getNodesByType'>):
+  PreviewSiteFrames | undefined {
   const allNodes = getNodesByType('Mdx') as MdxNode[]
   const { files, uiStrings, problems } = checkedContent(
     reporter,
@@ -92,45 +104,41 @@ export function createPages({ actions, reporter, getNodesByType }: CreatePagesAr
   )
   // A build stops at a problem; the development server shows it on the page it touches.
   const inPreview = process.env.gatsby_executing_command === 'develop'
-  if (problems.length > 0 && !inPreview) return
+  if (problems.length > 0 && !inPreview) return undefined
   if (inPreview) keepProblemsTemplateInBundle(actions)
   const nodes = problems.length > 0 ? showProblemsInPreview(actions, allNodes, problems) : allNodes
   rememberPaths(nodes)
   const updatedEnglishOf = outdatedTranslations(files, projectRoot)
   const graph = buildTranslationGraph(nodes.map((node) => node.fields))
-  const frameFor: FrameFor = (language, translations) => ({
-    language,
-    translations,
-    routes: graph.routesIn(language),
-    strings: uiStrings[language] as UiStrings,
-  })
+  const stringsIn = (language: Language) => uiStrings[language] as UiStrings
+  const frameFor: FrameFor = (language, translations) =>
+    pageFrame(graph, stringsIn(language), language, translations)
 
   for (const node of nodes) {
-    const { language, path, kind, translationKey } = node.fields
-    const frame = frameFor(language, graph.translationsOf(translationKey))
+    const { language, path, kind } = node.fields
+    const outdated = updatedEnglishOf.has(node.internal.contentFilePath ?? '')
+    const frame = contentPageFrame(graph, stringsIn(language), node.fields, outdated)
     actions.createPage<ContentPageContext>({
       path,
       // One module per kind of page; the template renders the body the schema compiled.
       component: template(kind),
-      context: {
-        id: node.id,
-        kind,
-        ...frame,
-        ...(updatedEnglishOf.has(node.internal.contentFilePath ?? '') && {
-          updatedEnglish: frame.translations.find(({ language }) => language === defaultLanguage)
-            ?.path,
-        }),
-      },
+      context: { id: node.id, kind, ...frame },
     })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
         path: alias,
         component: template('alias'),
-        context: { target: path, ...frame },
+        // A redirect page tells no one of the translation's age.
+        context: { target: path, ...frameFor(language, frame.translations) },
       })
     }
   }
   createNotFoundPages(actions, graph, frameFor)
+  return {
+    pages: nodes.map((node) => node.fields),
+    strings: uiStrings,
+    outdatedFiles: [...updatedEnglishOf].map((file) => relative(projectRoot, file)),
+  }
 }
 
 /** Every template a content kind needs exists; checked by the unit tests, not at every build. */

@@ -9,7 +9,8 @@ import {
 } from '../i18n/languages'
 import { languagePrefix } from '../i18n/paths'
 import { cmsSerialization } from './cms/serialize'
-import { parseFrontmatter, placeholderMark } from './content-files'
+import { parseFrontmatter } from './content-files'
+import { placeholderMark } from './content-item'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds, type ContentSection } from './frontmatter/kinds'
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { cmsSerialization } from './cms/serialize'
 import { translationState, type TranslationState } from '../i18n/source-version'
-import { itemKey, kindOf, type ContentFile } from './content-files'
+import { itemKey, kindOf, type ContentFile } from './content-item'
 
 export interface LanguageStatus {
   state: TranslationState

@@ -1,4 +1,5 @@
-import { readContentFile, type ContentFile } from './content-files'
+import { readContentFile } from './content-files'
+import type { ContentFile } from './content-item'
 import { checkTranslations, checkUniqueMetadata, checkUniquePaths } from './validation/across-files'
 import { checkFile } from './validation/one-file'
 

@@ -13,17 +13,6 @@ import {
 
 export const storageKey = 'brightshelf:cms-language'
 
-declare global {
-  interface Window {
-    CMS_MANUAL_INIT?: boolean
-    CMS?: {
-      init: (options: { config: { locale: string } }) => void
-      registerWidget: (name: string, control: unknown) => void
-      registerCustomFormat: (name: string, extension: string, formatter: object) => void
-    }
-  }
-}
-
 /** The language the CMS speaks, from the writer's choice and the browser's languages. */
 export function interfaceLanguage(chosen: string | null, preferred: readonly string[]): Language {
   if (chosen !== null && isLanguage(chosen)) return chosen

@@ -32,16 +32,6 @@ interface ControlProps {
   classNameWrapper: string
 }
 
-type Element = unknown
-type CreateElement = (type: string, props: object | null, ...children: unknown[]) => Element
-
-declare global {
-  interface Window {
-    h?: CreateElement
-    createClass?: (spec: object) => unknown
-  }
-}
-
 /** The version of the English text in the editor: its fields and body, as the build counts them. */
 export async function englishVersion(data: Record<string, unknown>): Promise<string> {
   const { body = '', ...fields } = data

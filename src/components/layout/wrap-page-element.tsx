@@ -1,4 +1,4 @@
-import type { WrapPageElementBrowserArgs } from 'gatsby'
+import type { ReactElement } from 'react'
 import { normalizePath } from '../../i18n/paths'
 import { isIndexedKind } from '../../seo/indexing'
 import { ContentProblems, isContentProblemsContext } from '../preview/content-problems'
@@ -6,15 +6,18 @@ import { RenderErrorBoundary } from './error-boundary'
 import { Layout } from './layout'
 import { isPageFrameContext, PageFrameProvider } from './page-frame'
 
+/** What the frame reads of Gatsby's page (the CMS preview gives just this). */
+interface PageElement {
+  element: ReactElement
+  props: { pageContext: unknown; location: { pathname: string } }
+}
+
 /**
  * Every page of the site is framed the same way, from the data the build put in its page
- * context. Gatsby keeps this wrapper mounted across client navigations. In `npm start`, a page
- * whose data holds content problems shows them, whatever template is mounted.
+ * context. Gatsby keeps this wrapper mounted across client navigations. In `npm start` and the
+ * CMS preview, a page whose data holds content problems shows them, whatever template is mounted.
  */
-export function wrapPageElement({
-  element,
-  props,
-}: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
+export function wrapPageElement({ element, props }: PageElement) {
   const context = props.pageContext
   if (isContentProblemsContext(context)) return <ContentProblems problems={context.problems} />
   if (!isPageFrameContext(context)) return element

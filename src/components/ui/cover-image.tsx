@@ -11,7 +11,7 @@ export const query = graphql`
 `
 
 /** The shape covers are shown in; the cover queries crop photos to it (aspectRatio: 1.7778). */
-const coverAspectRatio = '16 / 9'
+export const coverShape = { width: 16, height: 9 } as const
 
 interface CoverImageProps {
   /** The cover when it is an SVG file (see src/node/inline-svg.ts). */
@@ -28,7 +28,7 @@ const box = {
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: coverAspectRatio,
+  aspectRatio: `${coverShape.width} / ${coverShape.height}`,
   bg: 'muted',
 } as const
 

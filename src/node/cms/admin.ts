@@ -43,7 +43,14 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend {
 /** The script that starts the CMS in the writer's language (src/browser/cms/start.ts). */
 export const startScript = 'start-cms.js'
 
-const adminPage = (script: string) => `<!doctype html>
+/** Decap's own bundle, as its npm package ships it. */
+const decapScript = 'decap-cms.js'
+
+/** The script that previews an entry as the site's page (src/browser/cms/preview). */
+export const previewScript = 'preview.js'
+
+/** Decap's bundle runs after the script that holds its start, and before the preview's. */
+const adminPage = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -54,7 +61,8 @@ const adminPage = (script: string) => `<!doctype html>
   </head>
   <body>
     <script src="/${adminFolder}/${startScript}"></script>
-    <script src="/${adminFolder}/${script}"></script>
+    <script src="/${adminFolder}/${decapScript}"></script>
+    <script src="/${adminFolder}/${previewScript}"></script>
   </body>
 </html>
 `
@@ -77,7 +85,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
 /**
  * Writes the CMS into public/admin/: Decap's own prebuilt bundle from its npm package (no CDN),
  * the page that loads it after the script that starts it in the writer's language
- * (buildCmsStart), and the configuration generated from the content's descriptions.
+ * (buildCmsStart) and before the preview's (buildCmsPreview), and the configuration generated
+ * from the content's descriptions, which it returns.
  */
 export function writeAdmin(publicDir: string) {
   const folder = join(publicDir, adminFolder)
@@ -90,9 +99,8 @@ export function writeAdmin(publicDir: string) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-  writeFileSync(
-    join(folder, 'config.yml'),
-    `${JSON.stringify(decapConfig(pageFolders, cmsBackend(), englishStrings), null, 2)}\n`,
-  )
-  writeFileSync(join(folder, 'index.html'), adminPage('decap-cms.js'))
+  const config = decapConfig(pageFolders, cmsBackend(), englishStrings)
+  writeFileSync(join(folder, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`)
+  writeFileSync(join(folder, 'index.html'), adminPage)
+  return config
 }

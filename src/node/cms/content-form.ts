@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { dataFileText } from '../../browser/cms/data-file-form'
-import { factsFolder } from '../facts/check'
-import { kindOf, listMdxFiles, locateContentFile } from '../content-files'
+import { factsFolder } from '../facts/fact-files'
+import { listMdxFiles } from '../content-files'
+import { kindOf, locateContentFile } from '../content-item'
 import { cmsSerialization } from './serialize'
 
 /**

@@ -2,8 +2,7 @@ import { defaultLanguage, languageCodes } from '../../i18n/languages'
 import { dataFileFormat } from '../../browser/cms/data-file-form'
 import { dateFieldWidget } from '../../browser/cms/date-field'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
-import { factsFolder } from '../facts/check'
-import { factFiles } from '../facts/fact-files'
+import { factFiles, factsFolder } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
 import { contentKinds, kindsWithBody, pageKinds, type ContentKind } from '../frontmatter/kinds'
 
@@ -164,12 +163,12 @@ const i18n = {
   default_locale: defaultLanguage,
 }
 
+/** Every collection is previewed as the site's page (src/browser/cms/preview), Decap's default. */
 const commonCollection = {
   extension: 'mdx',
   format: 'frontmatter',
   i18n: true,
   delete: false,
-  editor: { preview: false },
   // A draft's deploy preview link opens the entry's own (English) page, not the preview's home.
   preview_path: '{{fields.slug}}',
   preview_path_preserve_slashes: true,

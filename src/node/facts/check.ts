@@ -4,10 +4,7 @@ import { figureKinds } from '../../i18n/format'
 import { checkFields, type FieldProblem } from '../frontmatter/check-fields'
 import type { Field, Fields } from '../frontmatter/fields'
 import type { ContentProblem } from '../validate'
-import { factFiles, type FactFile } from './fact-files'
-
-/** The folder of the facts files, in the content folder. */
-export const factsFolder = 'facts'
+import { factFiles, factsFolder, type FactFile } from './fact-files'
 
 export const factFilePath = (contentRoot: string, { name }: Pick<FactFile, 'name'>) =>
   join(contentRoot, factsFolder, `${name}.json`)

@@ -21,6 +21,9 @@ import {
  * its fields (reference.ts). Pages write each value as their language does.
  */
 
+/** The folder of the facts files, in the content folder. */
+export const factsFolder = 'facts'
+
 export interface FactFile {
   /** The file's name in content/facts/, without `.json`; also its GraphQL type (`<Name>Facts`). */
   name: string

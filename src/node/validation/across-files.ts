@@ -1,5 +1,5 @@
 import { isLanguage, languageCodes } from '../../i18n/languages'
-import { frontmatterFields, itemKey, type ContentFile } from '../content-files'
+import { frontmatterFields, itemKey, type ContentFile } from '../content-item'
 import type { ContentProblem } from '../validate'
 
 /**

@@ -1,7 +1,7 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../i18n/languages'
 import { languageOfPath, languagePrefix } from '../../i18n/paths'
 import { componentProblem } from '../body-components'
-import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '../content-files'
+import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '../content-item'
 import { checkFields } from '../frontmatter/check-fields'
 import { lineOfField } from '../frontmatter/field-lines'
 import type { Fields } from '../frontmatter/fields'
@@ -67,8 +67,11 @@ function ownFields(kind: ContentKind, language: Language, frontmatter: Record<st
   }
 }
 
-/** The problems of one file, each on the line of its field where the file writes one. */
-export function checkFile(file: ContentFile): ContentProblem[] {
+/**
+ * The problems of one file, each on the line of its field where the file writes one. Its version
+ * is not among them: the CMS preview checks a file that has no version yet.
+ */
+export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] {
   const where = { file: file.displayPath }
   if (!(contentSections as readonly string[]).includes(file.section)) {
     return [

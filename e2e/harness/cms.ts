@@ -1,0 +1,101 @@
+import type { FrameLocator, Locator, Page } from 'playwright-core'
+import type { Language } from '../../src/i18n/languages'
+import { laterBlockSelector } from '../../src/styles/later-blocks'
+import { siteUrl } from './browser'
+
+/**
+ * Decap's own known fault (decaporg/decap-cms#6307): choosing the language of the second column
+ * throws this in the CMS's code, and the choice still works.
+ */
+export const knownCmsFault = 'this.props.onLocaleChange is not a function'
+
+/**
+ * The CMS at `route` of the site at `origin` (the built site's by default), on localhost: there
+ * it saves through `npm run cms`'s local backend.
+ */
+export const cmsUrl = (route: string, origin = siteUrl('')) =>
+  `${origin.replace('127.0.0.1', 'localhost')}/admin/#${route}`
+
+/** Opens the CMS at `route` (e.g. `/collections/legal/entries/privacy/index`), logged in. */
+export async function openCms(page: Page, route: string, origin?: string) {
+  // A new document, not a new route in the open one: the previous entry's editor would still
+  // answer every wait below.
+  await page.goto('about:blank')
+  await page.goto(cmsUrl(route, origin))
+  const login = page.getByRole('button', { name: 'Login' })
+  await page.getByText('Writing in EN').or(login).first().waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) await login.click()
+  await page.getByText('Writing in EN').waitFor({ timeout: 60_000 })
+}
+
+/**
+ * Opens the entry at `route` with the preview beside its form, written in `language`, and waits
+ * until the preview shows the page at `path`: marked as the current page in its own language
+ * menu.
+ */
+export async function openPreview(
+  page: Page,
+  {
+    route,
+    language,
+    path,
+    origin,
+  }: { route: string; language: Language; path: string; origin?: string },
+): Promise<FrameLocator> {
+  await openCms(page, route, origin)
+  // The CMS remembers the pane beside the form; the first entry opens it.
+  if ((await page.locator('#preview-pane').count()) === 0)
+    await page.getByTitle('Toggle preview').click()
+  if (language !== 'en') {
+    await page.getByRole('button', { name: 'Writing in EN' }).click()
+    await page.getByRole('menuitem', { name: language, exact: true }).click()
+  }
+  const frame = page.frameLocator('#preview-pane')
+  await frame
+    .locator(`a[aria-current="page"][href="${path}"]`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 })
+  return frame
+}
+
+/**
+ * The built site's page at `path` in `site`, at the width of the preview open in `cms`, as a
+ * visitor who has the site font sees it (a page reloaded, or the next page of a visit: its boot
+ * script declares the font).
+ */
+export async function builtPageBeside(cms: Page, site: Page, path: string): Promise<Page> {
+  const box = await cms.locator('#preview-pane').boundingBox()
+  await site.setViewportSize({ width: Math.round(box?.width ?? 0), height: 1000 })
+  await site.goto(siteUrl(path))
+  await site.reload()
+  return site
+}
+
+/**
+ * What a visitor reads and how the page's heading is drawn, once every block is laid out (the
+ * site's script lays out the blocks that wait for the first screen soon after it; the preview
+ * runs none of the site's scripts, whose work is the visitor's browser's, not the page's).
+ */
+export async function seenInPage(page: Page | FrameLocator) {
+  await page
+    .locator(laterBlockSelector)
+    .evaluateAll((blocks: HTMLElement[]) =>
+      blocks.forEach((block) => (block.style.contentVisibility = 'visible')),
+    )
+  const heading = (page.locator('main h1') as Locator).first()
+  return {
+    language: await page.locator('html').getAttribute('lang'),
+    text: await page.locator('main').innerText(),
+    heading: await heading.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        fontFamily: style.fontFamily,
+        fontSize: style.fontSize,
+        fontWeight: style.fontWeight,
+        lineHeight: style.lineHeight,
+        letterSpacing: style.letterSpacing,
+        color: style.color,
+      }
+    }),
+  }
+}

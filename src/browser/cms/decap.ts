@@ -1,0 +1,21 @@
+/**
+ * The part of Decap CMS's global API the site uses: `window.CMS`, and React's `createClass` and
+ * `createElement` (`h`) of Decap's own bundle, with which preview templates are made.
+ */
+export interface DecapCms {
+  init(options: { config: { locale: string } }): void
+  registerWidget(name: string, control: unknown): void
+  registerCustomFormat(name: string, extension: string, formatter: object): void
+  registerPreviewTemplate(collection: string, component: unknown): void
+  /** `raw`: the CSS itself, not the address of a style sheet. */
+  registerPreviewStyle(style: string, options: { raw: true }): void
+}
+
+declare global {
+  interface Window {
+    CMS_MANUAL_INIT?: boolean
+    CMS?: DecapCms
+    createClass?: (specification: object) => unknown
+    h?: (type: string, props: object | null, ...children: unknown[]) => unknown
+  }
+}

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { CreatePagesArgs } from 'gatsby'
+import type { Language } from '../../i18n/languages'
+import type { UiStrings } from '../../i18n/strings'
+import { projectRoot } from '../project-paths'
+import type { GraphPage } from '../translation-graph'
+import { adminFolder } from './admin'
+
+/**
+ * What the CMS preview knows of the site beyond the file being edited, as the build made it:
+ * every page (for the routes and translations of the page's frame), the UI strings, which
+ * translations are older than their English file, and the blog posts a page may list.
+ */
+export interface PreviewSiteFrames {
+  pages: GraphPage[]
+  strings: Partial<Record<Language, UiStrings>>
+  /** The files (from the project's root) whose English file changed after they were translated. */
+  outdatedFiles: string[]
+}
+
+export interface PreviewSite extends PreviewSiteFrames {
+  /** Each language's posts, newest first, as the blog page and the home page query them. */
+  posts: Partial<Record<Language, Queries.PostCardFragment[]>>
+}
+
+/** Beside the CMS's page; the preview fetches it once. */
+export const previewSiteFile = 'preview-site.json'
+
+/**
+ * The GraphQL fragments the components define (`fragment Name on Type {…}`, one per graphql
+ * tag), by name. Gatsby offers them to page queries only, so the preview's query of the posts
+ * takes them from the components' source: the cards it shows are the blog page's, field for field.
+ */
+function componentFragments(): Map<string, string> {
+  const folder = join(projectRoot, 'src', 'components')
+  const sources = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => readFileSync(join(folder, file), 'utf8'))
+  const definitions = sources.flatMap((source) =>
+    [...source.matchAll(/graphql`\s*(fragment\s+(\w+)[^`]*)`/g)].map(
+      ([, text = '', name = '']) => [name, text] as const,
+    ),
+  )
+  return new Map(definitions)
+}
+
+/** A fragment's definition with those of every fragment it spreads, for a query of its own. */
+function withSpreadFragments(name: string, fragments: ReadonlyMap<string, string>): string[] {
+  const text = fragments.get(name)
+  if (!text) throw new Error(`No component defines the GraphQL fragment ${name}.`)
+  const spread = [...text.matchAll(/\.\.\.(\w+)/g)].map(([, inner = '']) => inner)
+  return [text, ...spread.flatMap((inner) => withSpreadFragments(inner, fragments))]
+}
+
+/** Each language's posts, newest first, as the blog page's cards show them; or why there are none. */
+async function postsByLanguage(
+  graphql: CreatePagesArgs['graphql'],
+): Promise<PreviewSite['posts'] | { problem: string }> {
+  const fragments = [...new Set(withSpreadFragments('PostCard', componentFragments()))]
+  const result = await graphql<{
+    allMdx: { nodes: (Queries.PostCardFragment & { fields: { language: Language } })[] }
+  }>(`
+    query PreviewPosts {
+      allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          fields {
+            language
+          }
+          ...PostCard
+        }
+      }
+    }
+    ${fragments.join('\n')}
+  `)
+  if (result.errors || !result.data)
+    return {
+      problem: `The CMS preview's posts could not be read: ${JSON.stringify(result.errors)}`,
+    }
+  const posts: PreviewSite['posts'] = {}
+  for (const post of result.data.allMdx.nodes) (posts[post.fields.language] ??= []).push(post)
+  return posts
+}
+
+/**
+ * Writes what the CMS preview knows of the site into public/admin/ (see PreviewSite); a build
+ * stops where it cannot, and the development server says why and goes on.
+ */
+export async function writePreviewSite(
+  frames: PreviewSiteFrames,
+  { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
+): Promise<void> {
+  const posts = await postsByLanguage(graphql)
+  if ('problem' in posts) {
+    reporter.panicOnBuild(posts.problem)
+    return
+  }
+  const site: PreviewSite = { ...frames, posts }
+  writeFileSync(join(projectRoot, 'public', adminFolder, previewSiteFile), JSON.stringify(site))
+}
