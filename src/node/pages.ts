@@ -128,7 +128,7 @@ export function createContentPages({
       actions.createPage<AliasPageContext>({
         path: alias,
         component: template('alias'),
-        // A redirect page tells no one of the translation's age.
+        // A redirect page says nothing of the translation being older than its English file.
         context: { target: path, ...frameFor(language, frame.translations) },
       })
     }
