@@ -78,6 +78,58 @@ const status = () =>
 const statusLine = (item: string, language: string) =>
   new RegExp(`^${item}\\s+${language}\\s+\\S+\\s+(UP TO DATE|OUTDATED)$`, 'm')
 
+describe('the preview of facts and interface texts', () => {
+  /** A page of its own: the CMS remembers the preview pane, which the other tests do without. */
+  async function previewBeside(route: string) {
+    const writer = await openPage({ viewport: { width: 1600, height: 1000 } })
+    recordCmsFaults(writer, faults)
+    await writer.goto(`${cmsUrl()}#${route}`)
+    const login = writer.getByRole('button', { name: 'Login' })
+    const form = writer.getByRole('button', { name: 'Publish' }).first()
+    await form.or(login).first().waitFor({ timeout: 60_000 })
+    if (await login.isVisible()) await login.click()
+    await form.waitFor({ timeout: 60_000 })
+    if ((await writer.locator('#preview-pane').count()) === 0)
+      await writer.getByTitle('Toggle preview').click()
+    return { writer, preview: writer.frameLocator('#preview-pane') }
+  }
+
+  it('shows a German button label on the German home page as it is typed', async () => {
+    const { writer, preview } = await previewBeside('/collections/strings/entries/index')
+    await writer.getByRole('button', { name: 'Writing in EN' }).click()
+    await writer.getByRole('menuitem', { name: 'de', exact: true }).click()
+    await preview
+      .locator('a[aria-current="page"][href="/de"]')
+      .first()
+      .waitFor({ state: 'attached' })
+    await writer.locator('input[value="Kontakt aufnehmen"]').fill('Schreiben Sie uns')
+    await preview.locator('header a', { hasText: 'Schreiben Sie uns' }).first().waitFor()
+    await writer.context().close()
+  }, 120_000)
+
+  it('shows a plan’s new price on the pricing page as it is typed', async () => {
+    const { writer, preview } = await previewBeside('/collections/facts/entries/prices')
+    const euros = preview.locator('[data-price-currency="EUR"]')
+    await euros.filter({ hasText: '1,200' }).first().waitFor({ state: 'attached' })
+    await writer.locator('input[value="1200"]').fill('1250')
+    await euros.filter({ hasText: '1,250' }).first().waitFor({ state: 'attached' })
+    await writer.context().close()
+  }, 120_000)
+
+  it('shows a figure’s basis on the home page once entered', async () => {
+    const { writer, preview } = await previewBeside('/collections/facts/entries/owner')
+    await preview.locator('a[aria-current="page"][href="/"]').first().waitFor({ state: 'attached' })
+    const from = writer.locator('input[value="2017-01"]')
+    await from.locator('xpath=following::*[@role="switch"][1]').click()
+    await from.fill('2018-03')
+    await preview
+      .getByText(/March 2018/)
+      .first()
+      .waitFor({ state: 'attached' })
+    await writer.context().close()
+  }, 120_000)
+})
+
 describe('facts and interface texts in the CMS', () => {
   it('changes a German button label: one line of the German strings file', async () => {
     await page.goto('about:blank')

@@ -51,7 +51,10 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     buildCmsStart(projectRoot, join(projectRoot, 'public', adminFolder, startScript)),
     buildCmsPreview(projectRoot, join(projectRoot, 'public', adminFolder, previewScript), {
       fontUrl: await font,
-      collections: collections.map(({ name }) => name),
+      // Decap finds the preview of a file collection's entry by the file's name.
+      collections: collections.flatMap((collection) =>
+        'files' in collection ? collection.files.map(({ name }) => name) : [collection.name],
+      ),
     }),
   ])
   built = { enhancements, boot, tabIcon }

@@ -235,7 +235,6 @@ export function factsCollection() {
     format: dataFileFormat,
     extension: 'json',
     delete: false,
-    editor: { preview: false },
     files: factFiles.map(({ name, doc, fields }) => ({
       name,
       label: labelOf(name.replace(/-/g, ' ')),
@@ -290,7 +289,6 @@ export function stringsCollection(englishStrings: StringTree) {
     i18n: true,
     create: false,
     delete: false,
-    editor: { preview: false },
     // Decap names an entry by a text of it; the list shows this summary instead.
     identifier_field: 'site.homeLink',
     summary: 'Buttons, menus, forms and messages',

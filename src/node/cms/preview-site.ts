@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import type { Language } from '../../i18n/languages'
+import { languageCodes, type Language } from '../../i18n/languages'
 import type { UiStrings } from '../../i18n/strings'
-import { projectRoot } from '../project-paths'
+import { splitContentFile } from '../content-files'
+import { contentRoot, projectRoot } from '../project-paths'
 import type { GraphPage } from '../translation-graph'
 import { adminFolder } from './admin'
 
@@ -19,9 +20,42 @@ export interface PreviewSiteFrames {
   outdatedFiles: string[]
 }
 
+/** A content file's fields and text, as the preview draws its page. */
+export interface PageSource {
+  frontmatter: Record<string, unknown>
+  body: string
+}
+
 export interface PreviewSite extends PreviewSiteFrames {
   /** Each language's posts, newest first, as the blog page and the home page query them. */
   posts: Partial<Record<Language, Queries.PostCardFragment[]>>
+  /**
+   * The pages a change of the interface texts or of the facts shows on (showcasePages), in every
+   * language: their files as the last build read them.
+   */
+  showcase: Partial<Record<Language, Record<ShowcasePage, PageSource>>>
+}
+
+/** The pages that show the facts and texts written outside the pages: prices, figures, buttons. */
+export const showcasePages = ['home', 'pricing'] as const
+export type ShowcasePage = (typeof showcasePages)[number]
+
+function showcaseSources(): PreviewSite['showcase'] {
+  return Object.fromEntries(
+    languageCodes.map((language) => [
+      language,
+      Object.fromEntries(
+        showcasePages.map((page) => {
+          const source = readFileSync(
+            join(contentRoot, 'pages', page, `index.${language}.mdx`),
+            'utf8',
+          )
+          const { frontmatter, body } = splitContentFile(source)
+          return [page, { frontmatter: frontmatter as Record<string, unknown>, body }]
+        }),
+      ),
+    ]),
+  )
 }
 
 /** Beside the CMS's page; the preview fetches it once. */
@@ -95,6 +129,6 @@ export async function writePreviewSite(
     reporter.panicOnBuild(posts.problem)
     return
   }
-  const site: PreviewSite = { ...frames, posts }
+  const site: PreviewSite = { ...frames, posts, showcase: showcaseSources() }
   writeFileSync(join(projectRoot, 'public', adminFolder, previewSiteFile), JSON.stringify(site))
 }

@@ -5,6 +5,7 @@ import type { PreviewSite } from '../../../node/cms/preview-site'
 import { editedFile, type DecapPreviewProps } from './edited-file'
 import { prepareFrameDocument, setFrameLanguage } from './frame-document'
 import { previewPage } from './page'
+import { showcaseOf } from './showcase'
 import { previewSite } from './site'
 
 /**
@@ -40,10 +41,14 @@ export class PreviewRoot {
 
   show(props: DecapPreviewProps) {
     this.shown = props
-    const file = editedFile(props)
-    if (!this.site || !file) return
+    if (!this.site) return
+    const entryFile = editedFile(props)
+    const { file, site } = entryFile
+      ? { file: entryFile, site: this.site }
+      : (showcaseOf(props, this.site) ?? {})
+    if (!file || !site) return
     setFrameLanguage(props.document, file.language)
-    const page = previewPage(file, this.site, (name) => String(props.getAsset(name)))
+    const page = previewPage(file, site, (name) => String(props.getAsset(name)))
     this.root.render(<CacheProvider value={this.styles}>{page}</CacheProvider>)
   }
 
