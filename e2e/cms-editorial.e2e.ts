@@ -6,7 +6,7 @@ import { parseFrontmatter } from '../src/node/content-files'
 import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage } from './harness/browser'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms-page'
+import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
 
 /**
  * The published CMS's editorial workflow, end to end over a real Git repository: decap-server's
@@ -82,7 +82,7 @@ describe('the CMS’s editorial workflow', () => {
     expect(git('config', `branch.${draftBranch}.description`).trim()).toBe(
       'decap-cms/pending_review',
     )
-    await page.goto(`${cmsUrl()}#/workflow`)
+    await page.goto(cmsUrl('/workflow'))
     const inReview = page.getByRole('heading', { name: 'In Review', exact: true }).locator('..')
     const card = inReview.getByRole('link', { name: title })
     await card.waitFor({ timeout: 60_000 })

@@ -7,7 +7,7 @@ import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage } from './harness/browser'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms-page'
+import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
 
 /**
  * What a writer changes in the CMS beyond pages: a German button label (the interface texts), a
@@ -65,7 +65,7 @@ async function publish() {
 /** Opens a facts file, which has one column: it is written once for every language. */
 async function openFacts(name: string) {
   await page.goto('about:blank')
-  await page.goto(`${cmsUrl()}#/collections/facts/entries/${name}`)
+  await page.goto(cmsUrl(`/collections/facts/entries/${name}`))
   const login = page.getByRole('button', { name: 'Login' })
   const form = page.getByRole('button', { name: 'Publish' }).first()
   await form.or(login).first().waitFor({ timeout: 60_000 })
@@ -83,7 +83,7 @@ describe('the preview of facts and interface texts', () => {
   async function previewBeside(route: string) {
     const writer = await openPage({ viewport: { width: 1600, height: 1000 } })
     recordCmsFaults(writer, faults)
-    await writer.goto(`${cmsUrl()}#${route}`)
+    await writer.goto(cmsUrl(route))
     const login = writer.getByRole('button', { name: 'Login' })
     const form = writer.getByRole('button', { name: 'Publish' }).first()
     await form.or(login).first().waitFor({ timeout: 60_000 })

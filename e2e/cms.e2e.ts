@@ -9,7 +9,7 @@ import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { builtPages } from './harness/built-pages'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms-page'
+import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
 
 /**
  * A writer in the CMS at /admin/, with `npm run cms`'s local backend saving into a temporary
@@ -160,7 +160,7 @@ describe('the CMS', () => {
       if (await login.isVisible()) await login.click()
       await german.getByText(writingIn).waitFor({ timeout: 60_000 })
     }
-    await german.goto(`${cmsUrl()}#/collections/blog/entries/double-your-targeting/index`)
+    await german.goto(cmsUrl('/collections/blog/entries/double-your-targeting/index'))
     await loggedIn('Aktuelle Sprache: EN')
     // Dates in the German form, though the file keeps 2025-08-28.
     await german.locator('input[value="28.08.2025"]').first().waitFor()

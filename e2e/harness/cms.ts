@@ -9,6 +9,13 @@ import { siteUrl } from './browser'
  */
 export const knownCmsFault = 'this.props.onLocaleChange is not a function'
 
+/** Keeps in `faults` every error the CMS page raises but its known one. */
+export function recordCmsFaults(page: Page, faults: string[]) {
+  page.on('pageerror', (error) => {
+    if (error.message !== knownCmsFault) faults.push(error.message)
+  })
+}
+
 /**
  * The CMS at `route` of the site at `origin` (the built site's by default), on localhost: there
  * it saves through `npm run cms`'s local backend.
