@@ -33,27 +33,29 @@ export interface PreviewSite extends PreviewSiteFrames {
    * The pages a change of the interface texts or of the facts shows on (showcasePages), in every
    * language: their files as the last build read them.
    */
-  showcase: Partial<Record<Language, Record<ShowcasePage, PageSource>>>
+  showcase: Partial<Record<Language, Partial<Record<ShowcasePage, PageSource>>>>
 }
 
 /** The pages that show the facts and texts written outside the pages: prices, figures, buttons. */
 export const showcasePages = ['home', 'pricing'] as const
 export type ShowcasePage = (typeof showcasePages)[number]
 
+/** A showcase page's file; none while it cannot be read, which the content check reports. */
+function pageSource(page: ShowcasePage, language: Language): [ShowcasePage, PageSource][] {
+  try {
+    const path = join(contentRoot, 'pages', page, `index.${language}.mdx`)
+    const { frontmatter, body } = splitContentFile(readFileSync(path, 'utf8'))
+    return [[page, { frontmatter: frontmatter as Record<string, unknown>, body }]]
+  } catch {
+    return []
+  }
+}
+
 function showcaseSources(): PreviewSite['showcase'] {
   return Object.fromEntries(
     languageCodes.map((language) => [
       language,
-      Object.fromEntries(
-        showcasePages.map((page) => {
-          const source = readFileSync(
-            join(contentRoot, 'pages', page, `index.${language}.mdx`),
-            'utf8',
-          )
-          const { frontmatter, body } = splitContentFile(source)
-          return [page, { frontmatter: frontmatter as Record<string, unknown>, body }]
-        }),
-      ),
+      Object.fromEntries(showcasePages.flatMap((page) => pageSource(page, language))),
     ]),
   )
 }
