@@ -1,4 +1,6 @@
-import { plans, type Currency } from '../../src/config/prices'
+import { readFileSync } from 'node:fs'
+import { plans, type Currency, type PlanKey } from '../../src/config/prices'
+import { parseFrontmatter } from '../../src/node/content-files'
 import { formatPrice } from '../../src/i18n/format'
 import type { Language } from '../../src/i18n/languages'
 import { expectedPages, pageOf } from '../harness/content'
@@ -56,10 +58,15 @@ export function behaviourSuite(startEngine: () => Engine) {
         .filter((price) => price.getClientRects().length > 0)
         .map((price) => [price.getAttribute('data-price-currency'), price.textContent]),
     )
+    // The cards follow the pricing page's plans, in its order; the prices file keeps its own.
+    const { file } = pageOf('pricing', language)
+    const { plans: cards } = parseFrontmatter(readFileSync(file, 'utf8')) as {
+      plans: { items: { key: PlanKey }[] }
+    }
     expect(shown).toEqual(
-      Object.values(plans).map((plan) => [
+      cards.items.map(({ key }) => [
         currency,
-        formatPrice(plan.amounts[currency], currency, language),
+        formatPrice(plans[key].amounts[currency], currency, language),
       ]),
     )
   }
