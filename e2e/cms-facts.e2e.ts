@@ -7,7 +7,7 @@ import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage } from './harness/browser'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
+import { cmsUrl, openCms, publishNow, recordCmsFaults, writeAlsoIn } from './harness/cms'
 
 /**
  * What a writer changes in the CMS beyond pages: a German button label (the interface texts), a
@@ -50,28 +50,21 @@ function changedLines(before: string, after: string): string[] {
   return now.flatMap((line, index) => (line === old[index] ? [] : [line.trim()]))
 }
 
-async function writeAlsoIn(language: string) {
-  await page.getByRole('button', { name: /^Writing in (?!EN)/ }).click()
-  await page.getByRole('menuitem', { name: language, exact: true }).click()
-  await page.getByRole('button', { name: `Writing in ${language.toUpperCase()}` }).waitFor()
-}
-
-async function publish() {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
-  await page.getByText('Changes saved').waitFor({ timeout: 30_000 })
-}
-
-/** Opens a facts file, which has one column: it is written once for every language. */
-async function openFacts(name: string) {
-  await page.goto('about:blank')
-  await page.goto(cmsUrl(`/collections/facts/entries/${name}`))
-  const login = page.getByRole('button', { name: 'Login' })
-  const form = page.getByRole('button', { name: 'Publish' }).first()
+/**
+ * Opens the entry at `route` on `writer`, logged in, waiting for its form rather than for a
+ * language column: a facts file has one, written once for every language.
+ */
+async function openEntry(writer: Page, route: string) {
+  await writer.goto('about:blank')
+  await writer.goto(cmsUrl(route))
+  const login = writer.getByRole('button', { name: 'Login' })
+  const form = writer.getByRole('button', { name: 'Publish' }).first()
   await form.or(login).first().waitFor({ timeout: 60_000 })
   if (await login.isVisible()) await login.click()
   await form.waitFor({ timeout: 60_000 })
 }
+
+const openFacts = (name: string) => openEntry(page, `/collections/facts/entries/${name}`)
 
 const status = () =>
   execFileSync('npm', ['run', '--silent', 'i18n:status'], { cwd: copy, encoding: 'utf8' })
@@ -83,12 +76,7 @@ describe('the preview of facts and interface texts', () => {
   async function previewBeside(route: string) {
     const writer = await openPage({ viewport: { width: 1600, height: 1000 } })
     recordCmsFaults(writer, faults)
-    await writer.goto(cmsUrl(route))
-    const login = writer.getByRole('button', { name: 'Login' })
-    const form = writer.getByRole('button', { name: 'Publish' }).first()
-    await form.or(login).first().waitFor({ timeout: 60_000 })
-    if (await login.isVisible()) await login.click()
-    await form.waitFor({ timeout: 60_000 })
+    await openEntry(writer, route)
     if ((await writer.locator('#preview-pane').count()) === 0)
       await writer.getByTitle('Toggle preview').click()
     return { writer, preview: writer.frameLocator('#preview-pane') }
@@ -134,9 +122,9 @@ describe('facts and interface texts in the CMS', () => {
   it('changes a German button label: one line of the German strings file', async () => {
     await page.goto('about:blank')
     await openCms(page, '/collections/strings/entries/index')
-    await writeAlsoIn('de')
+    await writeAlsoIn(page, 'de')
     await page.locator('input[value="Kontakt aufnehmen"]').fill('Schreiben Sie uns')
-    await publish()
+    await publishNow(page)
     expect(changedLines(original(stringsFile('de')), saved(stringsFile('de')))).toEqual([
       '"cta": "Schreiben Sie uns",',
     ])
@@ -146,7 +134,7 @@ describe('facts and interface texts in the CMS', () => {
   it('changes a plan’s price: one line of the prices file', async () => {
     await openFacts('prices')
     await page.locator('input[value="1200"]').fill('1250')
-    await publish()
+    await publishNow(page)
     expect(changedLines(original(pricesFile), saved(pricesFile))).toEqual(['"EUR": 1250,'])
   }, 120_000)
 
@@ -156,7 +144,7 @@ describe('facts and interface texts in the CMS', () => {
     // The Example switch of the same fact: the first after its value's fields.
     await from.locator('xpath=following::*[@role="switch"][1]').click()
     await from.fill('2018-03')
-    await publish()
+    await publishNow(page)
     expect(changedLines(original(ownerFile), saved(ownerFile))).toEqual([
       '"example": false,',
       '"from": "2018-03",',
@@ -169,15 +157,15 @@ describe('translation status in the CMS', () => {
 
   it('shows each translation up to date, and outdated once the English is changed', async () => {
     await openCms(page, '/collections/page-pricing/entries/index')
-    await writeAlsoIn('de')
+    await writeAlsoIn(page, 'de')
     await expect(germanState().getAttribute('data-translation-state')).resolves.toBe('up to date')
     const { hero } = parseFrontmatter(original(pricingFile('en'))) as { hero: { lead: string } }
     await page.locator('textarea', { hasText: hero.lead }).first().fill(`${hero.lead} Updated.`)
-    await publish()
+    await publishNow(page)
     expect(statusLine('pages/pricing', 'de').exec(status())?.[1]).toBe('OUTDATED')
 
     await openCms(page, '/collections/page-pricing/entries/index')
-    await writeAlsoIn('de')
+    await writeAlsoIn(page, 'de')
     await page.locator('[data-translation-state="outdated"]').waitFor()
     const overview = page.locator('[data-translation-overview] [data-state]')
     await expect(
@@ -188,7 +176,7 @@ describe('translation status in the CMS', () => {
   it('records a translation as checked: npm run i18n:status then counts it up to date', async () => {
     await germanState().getByRole('button').click()
     await page.locator('[data-translation-state="up to date"]').waitFor()
-    await publish()
+    await publishNow(page)
     const current = status()
     expect(statusLine('pages/pricing', 'de').exec(current)?.[1]).toBe('UP TO DATE')
     expect(statusLine('pages/pricing', 'fr').exec(current)?.[1]).toBe('OUTDATED')

@@ -9,7 +9,7 @@ import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { builtPages } from './harness/built-pages'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
+import { cmsUrl, openCms, publishNow, recordCmsFaults, writeAlsoIn } from './harness/cms'
 
 /**
  * A writer in the CMS at /admin/, with `npm run cms`'s local backend saving into a temporary
@@ -43,19 +43,6 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true })
 })
 
-/** Shows `language` in the second column, beside English. */
-async function writeAlsoIn(language: Language) {
-  await page.getByRole('button', { name: /^Writing in (?!EN)/ }).click()
-  await page.getByRole('menuitem', { name: language, exact: true }).click()
-  await page.getByRole('button', { name: `Writing in ${language.toUpperCase()}` }).waitFor()
-}
-
-async function publish() {
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
-  await page.getByText('Changes saved').waitFor({ timeout: 30_000 })
-}
-
 const linesOf = (text: string) => text.split('\n')
 
 describe('the CMS', () => {
@@ -63,9 +50,9 @@ describe('the CMS', () => {
     const { hero } = parseFrontmatter(original.de) as { hero: { heading: string } }
     const edited = `${hero.heading}, monatlich kündbar`
     await openCms(page, '/collections/page-pricing/entries/index')
-    await writeAlsoIn('de')
+    await writeAlsoIn(page, 'de')
     await page.locator(`input[value="${hero.heading}"]`).fill(edited)
-    await publish()
+    await publishNow(page)
 
     const saved = readFileSync(join(copy, pricingFile('de')), 'utf8')
     const [before, after] = [linesOf(original.de), linesOf(saved)]
@@ -82,9 +69,9 @@ describe('the CMS', () => {
     expect(before).toContain('<CompanyEmail />')
     const { title } = parseFrontmatter(before) as { title: string }
     await openCms(page, '/collections/legal/entries/privacy/index')
-    await writeAlsoIn('pl')
+    await writeAlsoIn(page, 'pl')
     await page.locator(`input[value="${title}"]`).fill(`${title} Brightshelf`)
-    await publish()
+    await publishNow(page)
     const after = readFileSync(join(copy, privacy), 'utf8')
     expect(after).toBe(before.replace(`title: ${title}`, `title: ${title} Brightshelf`))
   }, 120_000)
@@ -123,10 +110,10 @@ describe('the CMS', () => {
       .setInputFiles(join('content', 'blog', 'double-your-targeting', 'cover.svg'))
     await page.getByRole('button', { name: 'Choose selected' }).click()
     for (const language of languageCodes.filter((code) => code !== 'en')) {
-      await writeAlsoIn(language)
+      await writeAlsoIn(page, language)
       await fill(language, 1)
     }
-    await publish()
+    await publishNow(page)
 
     const folder = join(copy, 'content', 'blog', article)
     expect(readdirSync(folder).sort()).toEqual(

@@ -35,6 +35,20 @@ export async function openCms(page: Page, route: string, origin?: string) {
   await page.getByText('Writing in EN').waitFor({ timeout: 60_000 })
 }
 
+/** Shows `language` in the second column of an open entry, beside English. */
+export async function writeAlsoIn(page: Page, language: string) {
+  await page.getByRole('button', { name: /^Writing in (?!EN)/ }).click()
+  await page.getByRole('menuitem', { name: language, exact: true }).click()
+  await page.getByRole('button', { name: `Writing in ${language.toUpperCase()}` }).waitFor()
+}
+
+/** Saves the open entry through `npm run cms`'s local backend, which publishes at once. */
+export async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Publish' }).first().click()
+  await page.getByText('Publish now').click()
+  await page.getByText('Changes saved').waitFor({ timeout: 30_000 })
+}
+
 /**
  * Opens the entry at `route` with the preview beside its form, written in `language`, and waits
  * until the preview shows the page at `path`: marked as the current page in its own language
