@@ -6,7 +6,7 @@ import { itemKey, kindOf, locateContentFile } from '../src/node/content-item'
 import { contentKinds } from '../src/node/frontmatter/kinds'
 import { createContentPages, missingTemplates } from '../src/node/pages'
 import { showProblemsInPreview } from '../src/node/preview-problems'
-import { contentRoot } from '../src/node/project-paths'
+import { contentRoot, projectRoot } from '../src/node/project-paths'
 
 /** Mdx nodes as our onCreateNode makes them, for the given files. */
 function mdxNodes(files: string[]) {
@@ -23,7 +23,7 @@ function mdxNodes(files: string[]) {
         path: frontmatter.slug,
         kind: location && kindOf(location.section, location.translationKey),
       },
-    } as unknown as Node
+    } as unknown as Node & { fields: { language: string; kind: string; path: string } }
   })
 }
 
@@ -123,8 +123,41 @@ describe('page creation', () => {
     ])
   })
 
+  it('gives the blog and home pages the articles of their language to list', () => {
+    const nodes = mdxNodes(listMdxFiles(contentRoot))
+    const { actions } = run(nodes)
+    const pages = actions.createPage.mock.calls.map(([page]) => page)
+    const germanPost = nodes.find(
+      (node) => node.fields.kind === 'post' && node.fields.language === 'de',
+    )
+    for (const path of ['/de/blog', '/de'])
+      expect(pages.find((page) => page.path === path).context.postIds).toEqual([germanPost?.id])
+    expect(pages.find((page) => page.path === '/de/preise').context).not.toHaveProperty('postIds')
+  })
+
+  it('leads the language menu of an article to the blog’s note in a language it is not in', () => {
+    const withoutGerman = mdxNodes(listMdxFiles(contentRoot)).filter(
+      (node) => !(node.fields.kind === 'post' && node.fields.language === 'de'),
+    )
+    const { actions } = run(withoutGerman)
+    const pages = actions.createPage.mock.calls.map(([page]) => page)
+    const article = pages.find(
+      (page) => page.path === '/blog/double-your-targeting-amazon-campaigns',
+    )
+    expect(
+      article.context.translations.map(({ language }: { language: string }) => language),
+    ).toEqual(['en', 'es', 'it', 'fr', 'pt', 'pl'])
+    expect(article.context.notTranslated).toEqual([
+      { language: 'de', path: '/de/blog#not-translated' },
+    ])
+    expect(pages.find((page) => page.path === '/de/blog').context.postIds).toEqual([])
+    expect(pages.find((page) => page.path === '/pricing').context).not.toHaveProperty(
+      'notTranslated',
+    )
+  })
+
   it('creates a redirect page for every alias (the host rules redirect it permanently)', () => {
-    const nodes = mdxNodes(listMdxFiles(contentRoot)) as (Node & {
+    const nodes = mdxNodes(listMdxFiles(contentRoot)) as unknown as (Node & {
       frontmatter: { slug: string; aliases?: string[] }
     })[]
     const privacy = nodes.find((node) => node.frontmatter.slug === '/privacy-policy')
@@ -172,5 +205,34 @@ describe('page creation', () => {
     ])
     expect(healthy).toHaveLength(nodes.length - 1)
     expect(healthy.map((node) => node.fields.path)).toContain('/de/datenschutz')
+  })
+
+  it('in npm start, shows the problem of a blank file, which has no address, on its item’s pages', () => {
+    const folder = join(__dirname, 'fixtures/content-problems/blank-file/content/blog/launch')
+    const english = {
+      id: 'launch-en',
+      internal: { type: 'Mdx', contentFilePath: join(folder, 'index.en.mdx') },
+      fields: { language: 'en', path: '/blog/launch' },
+    } as unknown as Node & { fields: { language: string; path: string } }
+    const problem = {
+      file: relative(projectRoot, join(folder, 'index.es.mdx')),
+      message: 'is empty: write it or delete it.',
+    }
+    const actions = { createPage: jest.fn() }
+    expect(
+      showProblemsInPreview(
+        actions as unknown as Actions,
+        [english],
+        [problem],
+        listMdxFiles(folder),
+      ),
+    ).toEqual([])
+    expect(actions.createPage.mock.calls.map(([page]) => page)).toEqual([
+      {
+        path: '/blog/launch',
+        component: expect.stringMatching(/src\/templates\/content-problems\.tsx$/),
+        context: { problems: [problem] },
+      },
+    ])
   })
 })

@@ -19,8 +19,8 @@ describe('frontmatter GraphQL types', () => {
   it('keeps kind-specific fields nullable on the shared type', () => {
     const frontmatter = typeBody('MdxFrontmatter')
     expect(frontmatter).toContain('hero: FrontmatterHero\n')
-    expect(frontmatter).toContain('date: Date @shared @dateformat')
-    expect(frontmatter).toContain('image: File @shared @fileByRelativePath')
+    expect(frontmatter).toContain('date: Date @dateformat')
+    expect(frontmatter).toContain('image: File @fileByRelativePath')
   })
 
   it('merges object types used by several kinds, non-null only where all require it', () => {

@@ -9,6 +9,10 @@ import { checkContentFiles } from '../src/node/validate'
 
 const missingLanguage = join(__dirname, 'fixtures/content-problems/missing-language/content')
 const versions = join(__dirname, 'fixtures/translation-status/content')
+const articleInSomeLanguages = join(
+  __dirname,
+  'fixtures/content-problems/article-in-some-languages/content',
+)
 
 function runStatus(args: string[]): { output: string; exitCode: number } {
   try {
@@ -40,7 +44,9 @@ describe('translation status', () => {
     const table = formatStatus(translationStatus(files))
     expect(table).toMatch(/^legal\/privacy\s+de\s+\/de\/datenschutz\s+OUTDATED$/m)
     expect(table).toMatch(/^legal\/privacy\s+pl\s+MISSING$/m)
-    expect(table).toMatch(/5 translation\(s\) missing\./)
+    expect(table).toMatch(
+      /5 translation\(s\) of pages missing: every page needs all 7 languages, and the build stops without them\./,
+    )
   })
 
   it('tells up-to-date, outdated and missing translations apart by the English version they record', () => {
@@ -58,10 +64,21 @@ describe('translation status', () => {
     })
   })
 
-  it('npm run i18n:status exits non-zero when a translation is missing', () => {
+  it('npm run i18n:status exits non-zero when a page misses a translation', () => {
     const { output, exitCode } = runStatus(['--content', missingLanguage])
     expect(exitCode).toBe(1)
-    expect(output).toContain('5 translation(s) missing.')
+    expect(output).toContain('5 translation(s) of pages missing')
+  })
+
+  it('lists an article’s languages still to write as MISSING, a to-do that the build accepts', () => {
+    const { output, exitCode } = runStatus(['--content', articleInSomeLanguages])
+    expect(exitCode).toBe(0)
+    expect(output).toMatch(/^blog\/launch\s+de\s+\/de\/blog\/start\s+OUTDATED$/m)
+    for (const language of ['es', 'it', 'fr', 'pt', 'pl'])
+      expect(output).toMatch(new RegExp(`^blog/launch\\s+${language}\\s+MISSING$`, 'm'))
+    expect(output).toContain(
+      '5 article translation(s) still to write: until then the site leaves the article out of those languages.',
+    )
   })
 
   it('--mark records the current English version; a later English change makes it outdated again', () => {

@@ -98,9 +98,26 @@ describe('content validation', () => {
     )
   })
 
-  it('names the languages an item lacks and the files to add', () => {
+  it('names the languages a page lacks and the files to add', () => {
     expect(messagesFor('missing-language')).toEqual([
-      'content/legal/privacy: is missing the language(s) es, it, fr, pt, pl. Every item needs a file per language: add index.es.mdx, index.it.mdx, index.fr.mdx, index.pt.mdx, index.pl.mdx.',
+      'content/legal/privacy: is missing the language(s) es, it, fr, pt, pl. Every page needs a file per language: add index.es.mdx, index.it.mdx, index.fr.mdx, index.pt.mdx, index.pl.mdx.',
+    ])
+  })
+
+  it('accepts an article in English and German only: it goes out in the languages it is written in', () => {
+    expect(messagesFor('article-in-some-languages')).toEqual([])
+  })
+
+  it('asks for the English file of an article, which holds its shared facts', () => {
+    expect(messagesFor('article-without-english')).toEqual([
+      'content/blog/launch: has no English file. An article is written in English first (index.en.mdx holds its date, author and cover, and translations are checked against it): add it.',
+    ])
+  })
+
+  it('names a blank file: an article’s is to write or delete, a page’s to write', () => {
+    expect(messagesFor('blank-file')).toEqual([
+      'content/blog/launch/index.es.mdx: is empty: write it or delete it. An article needs no file in a language it is not written in; the site then leaves it out of that language.',
+      'content/legal/privacy/index.it.mdx: is empty: write it. Every page exists in every language.',
     ])
   })
 

@@ -1,7 +1,9 @@
 /**
  * Prints every content item × language with its path and whether the translation is missing, up
  * to date or outdated (the English file changed since it was translated); exits with 1 when a
- * translation is missing. Outdated pages still build, with a notice that links to the English.
+ * page or legal document misses a language, which the build needs. An article's missing language
+ * is a translation still to write: the site leaves the article out of it meanwhile. Outdated
+ * pages still build, with a notice that links to the English.
  *
  *   npm run i18n:status [-- --content <folder>]
  *   npm run i18n:status -- --mark <item> [language ...]   e.g. --mark blog/prime-day de fr
@@ -14,7 +16,7 @@ import { listMdxFiles } from '../src/node/content-files'
 import { contentRoot, projectRoot } from '../src/node/project-paths'
 import {
   formatStatus,
-  hasMissing,
+  hasMissingRequired,
   markTranslated,
   translationStatus,
 } from '../src/node/translation-status'
@@ -45,5 +47,5 @@ if (mark) {
 } else {
   const statuses = translationStatus(files)
   console.log(formatStatus(statuses))
-  process.exitCode = hasMissing(statuses) ? 1 : 0
+  process.exitCode = hasMissingRequired(statuses) ? 1 : 0
 }

@@ -23,6 +23,11 @@ export const legalNavigation = [
 
 export const contactItem = 'pages/contact'
 export const blogItem = 'pages/blog'
+/**
+ * The place on each blog page of the note that an article is not in its language: the language
+ * menu of an article leads there for the languages the article is not written in.
+ */
+export const notTranslatedAnchor = 'not-translated'
 export const aboutItem = 'pages/about'
 export const servicesItem = 'pages/services'
 export const searchItem = 'pages/search'

@@ -1,5 +1,6 @@
 import type { TranslationGraph } from '../node/translation-graph'
 import { defaultLanguage, type Language } from './languages'
+import { blogItem, notTranslatedAnchor } from './navigation'
 import type { NotFoundKind } from './not-found'
 import type { UiStrings } from './strings'
 
@@ -26,6 +27,11 @@ export interface PageFrameContext {
    * (see npm run i18n:status); the page then says so and links to it.
    */
   updatedEnglish?: string
+  /**
+   * An article's, for each language it is not written in: where its language menu leads instead,
+   * that language's blog at its note saying so.
+   */
+  notTranslated?: Translation[]
 }
 
 /** A page made from a content file; its template queries the file by `id`. */
@@ -33,6 +39,8 @@ export interface ContentPageContext extends PageFrameContext {
   id: string
   /** The kind of page (home, about, legal, post...), for the head and the sitemap. */
   kind: string
+  /** The blog's and the home page's: the articles of the page's language it may list. */
+  postIds?: string[]
 }
 
 /** A not-found page, for one language and kind of unknown path. */
@@ -70,18 +78,34 @@ export function pageFrame(
   return { language, translations, routes: graph.routesIn(language), strings }
 }
 
+/** For an article, the blog's note in each language the article is not written in. */
+function notTranslated(graph: TranslationGraph, kind: string, translations: Translation[]) {
+  if (kind !== 'post') return {}
+  const written = new Set(translations.map((translation) => translation.language))
+  return {
+    notTranslated: graph
+      .translationsOf(blogItem)
+      .filter(({ language }) => !written.has(language))
+      .map(({ language, path }) => ({ language, path: `${path}#${notTranslatedAnchor}` })),
+  }
+}
+
 /**
  * The frame of a content item's page in `language` (the build's and the CMS preview's): when the
  * English file changed after this translation was made from it (`outdated`), the English page's
- * path.
+ * path; for an article, where its language menu leads for the languages it is not in.
  */
 export function contentPageFrame(
   graph: TranslationGraph,
   strings: UiStrings,
-  { language, translationKey }: { language: Language; translationKey: string },
+  { language, translationKey, kind }: { language: Language; translationKey: string; kind: string },
   outdated: boolean,
 ): PageFrameContext {
-  const frame = pageFrame(graph, strings, language, graph.translationsOf(translationKey))
+  const translations = graph.translationsOf(translationKey)
+  const frame = {
+    ...pageFrame(graph, strings, language, translations),
+    ...notTranslated(graph, kind, translations),
+  }
   if (!outdated) return frame
   const english = frame.translations.find((translation) => translation.language === defaultLanguage)
   return { ...frame, updatedEnglish: english?.path }

@@ -29,6 +29,8 @@ export interface ContentFile extends ContentLocation {
   siblingFiles: ReadonlyMap<string, readonly string[]>
   /** Line numbers (from 1) that still hold the scaffold's placeholder (see scaffold.ts). */
   unwrittenLines?: readonly number[]
+  /** The file holds nothing but white space. */
+  blank?: boolean
   /** Why the frontmatter could not be read, with its line, when it is not valid YAML. */
   syntaxError?: string
   /** The fact components its body uses (see body-components.ts). */
@@ -50,13 +52,14 @@ export function itemKey({
 export const placeholderMark = 'TO WRITE'
 
 /**
- * What the checks read from a file's text besides its fields: the lines that still hold the
- * placeholder, the line of each field, and the components its body uses.
+ * What the checks read from a file's text besides its fields: whether it is blank, the lines that
+ * still hold the placeholder, the line of each field, and the components its body uses.
  */
 export function sourceFindings(
   source: string,
-): Pick<ContentFile, 'unwrittenLines' | 'fieldLines' | 'components'> {
+): Pick<ContentFile, 'unwrittenLines' | 'fieldLines' | 'components' | 'blank'> {
   return {
+    blank: source.trim() === '',
     unwrittenLines: source
       .split('\n')
       .flatMap((line, index) => (line.includes(placeholderMark) ? [index + 1] : [])),
@@ -90,6 +93,13 @@ export function kindOf(section: string, translationKey: string): ContentKind | u
   }
   return undefined
 }
+
+/**
+ * Whether an item of this kind may leave languages out: an article goes out in each language once
+ * it is written there (always in English, which holds its shared facts and which translations
+ * are checked against); every page and legal document exists in all languages.
+ */
+export const mayLeaveLanguagesOut = (kind: ContentKind | undefined) => kind === 'post'
 
 /** Frontmatter as its fields by name; undefined when the YAML there is not a mapping. */
 export function frontmatterFields(frontmatter: unknown): Record<string, unknown> | undefined {

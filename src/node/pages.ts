@@ -35,6 +35,23 @@ interface MdxNode extends Node {
 const template = (kind: string) =>
   resolve(templatesRoot, `${kind === 'legal' || kind === 'page' ? 'document' : kind}.tsx`)
 
+/** The kinds of page that list articles: the blog's, and the home page's latest one. */
+const listsPosts = (kind: string) => kind === 'blog' || kind === 'home'
+
+/**
+ * The articles of each language that are pages: in `npm start`, one whose file has a problem shows
+ * the problem at its address and is listed nowhere, so no list reads a field it lacks.
+ */
+function postIdsByLanguage(nodes: readonly MdxNode[]): Map<Language, string[]> {
+  const ids = new Map<Language, string[]>()
+  for (const { id, fields } of nodes.filter((node) => node.fields.kind === 'post')) {
+    const ofLanguage = ids.get(fields.language) ?? []
+    ofLanguage.push(id)
+    ids.set(fields.language, ofLanguage)
+  }
+  return ids
+}
+
 type FrameFor = (
   language: Language,
   translations: PageFrameContext['translations'],
@@ -113,6 +130,7 @@ export function createContentPages({
   const stringsIn = (language: Language) => uiStrings[language] as UiStrings
   const frameFor: FrameFor = (language, translations) =>
     pageFrame(graph, stringsIn(language), language, translations)
+  const postIds = postIdsByLanguage(nodes)
 
   for (const node of nodes) {
     const { language, path, kind } = node.fields
@@ -122,7 +140,12 @@ export function createContentPages({
       path,
       // One module per kind of page; the template renders the body the schema compiled.
       component: template(kind),
-      context: { id: node.id, kind, ...frame },
+      context: {
+        id: node.id,
+        kind,
+        ...(listsPosts(kind) && { postIds: postIds.get(language) ?? [] }),
+        ...frame,
+      },
     })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
@@ -136,6 +159,7 @@ export function createContentPages({
   createNotFoundPages(actions, graph, frameFor)
   return {
     pages: nodes.map((node) => node.fields),
+    postIds: [...postIds.values()].flat(),
     strings: uiStrings,
     outdatedFiles: [...updatedEnglishOf].map((file) => relative(projectRoot, file)),
   }

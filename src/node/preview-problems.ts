@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { Actions, Node } from 'gatsby'
 import type { ContentProblemsPageContext } from '../i18n/page-context'
 import { listMdxFiles } from './content-files'
@@ -66,6 +66,7 @@ export function showProblemsInPreview<N extends ContentNode>(
   actions: Actions,
   nodes: readonly N[],
   problems: readonly ContentProblem[],
+  contentFiles: readonly string[] = listMdxFiles(contentRoot),
 ): N[] {
   const component = problemsTemplate
   const healthy: N[] = []
@@ -79,21 +80,35 @@ export function showProblemsInPreview<N extends ContentNode>(
       context: { problems: ofFile },
     })
   }
+  const withNode = new Set(nodes.map(displayPathOf))
+  const withoutNode = contentFiles
+    .map((path) => relative(projectRoot, path))
+    .filter((file) => !withNode.has(file))
+    .map((file) => {
+      const language = /index\.([^.]+)\.mdx$/.exec(file)?.[1] ?? ''
+      return {
+        path: lastKnownPaths.get(file) ?? writtenSlug(file),
+        problems: problemsOf(file, language, problems),
+        folder: dirname(file),
+      }
+    })
+  // A file that never said its address (a blank one) shows its problems on its item's pages.
+  const addressless = (folder: string) =>
+    withoutNode
+      .filter((file) => !file.path && file.folder === folder)
+      .flatMap((file) => file.problems)
   for (const node of nodes) {
     const file = displayPathOf(node)
-    const ofFile = problemsOf(file, node.fields.language, problems)
+    const ofFile = [
+      ...problemsOf(file, node.fields.language, problems),
+      ...addressless(dirname(file)),
+    ]
     const path = node.fields.path || lastKnownPaths.get(file)
     if (ofFile.length === 0) healthy.push(node)
     else if (path) showAt(path, ofFile)
     if (node.fields.path) lastKnownPaths.set(file, node.fields.path)
   }
-  const withNode = new Set(nodes.map(displayPathOf))
-  for (const file of listMdxFiles(contentRoot).map((path) => relative(projectRoot, path))) {
-    if (withNode.has(file)) continue
-    const language = /index\.([^.]+)\.mdx$/.exec(file)?.[1] ?? ''
-    const path = lastKnownPaths.get(file) ?? writtenSlug(file)
-    if (path) showAt(path, problemsOf(file, language, problems))
-  }
+  for (const { path, problems: ofFile } of withoutNode) if (path) showAt(path, ofFile)
   return healthy
 }
 

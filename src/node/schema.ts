@@ -2,7 +2,6 @@ import { compiledMdxBody } from './mdx-body'
 import type { CreateSchemaCustomizationArgs } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
-import { defaultLanguage } from '../i18n/languages'
 import { inlineSvgTypeDefs } from './inline-svg-schema'
 import { factFiles } from './facts/fact-files'
 
@@ -54,20 +53,18 @@ function collectObjectTypes(roots: readonly Fields[]): Map<string, Fields[]> {
 
 function graphqlType(field: Field, nonNull: boolean, prefix: string): string {
   const bang = nonNull ? '!' : ''
-  // @shared comes first: it supplies the English value that @dateformat and @fileByRelativePath read.
-  const shared = field.shared ? ' @shared' : ''
   switch (field.type) {
     case 'string':
     case 'enum':
-      return `String${bang}${shared}`
+      return `String${bang}`
     case 'number':
-      return `${field.integer ? 'Int' : 'Float'}${bang}${shared}`
+      return `${field.integer ? 'Int' : 'Float'}${bang}`
     case 'boolean':
-      return `Boolean${bang}${shared}`
+      return `Boolean${bang}`
     case 'date':
-      return `Date${bang}${shared} @dateformat`
+      return `Date${bang} @dateformat`
     case 'image':
-      return `File${bang}${shared} @fileByRelativePath`
+      return `File${bang} @fileByRelativePath`
     case 'list':
       return `[${graphqlType(field.of, true, prefix).replace(/ @.*/, '')}]${bang}`
     case 'object':
@@ -120,58 +117,11 @@ export function factsTypeDefs(): string {
   ].join('\n\n')
 }
 
-type Frontmatter = Record<string, unknown>
-type MdxLike = { internal: { type: string }; fields?: { translationKey?: string } }
-interface SharedFactsContext {
-  nodeModel: {
-    findRootNodeAncestor(object: object, predicate: (node: MdxLike) => boolean): MdxLike | null
-    findOne(query: object): Promise<{ frontmatter?: Frontmatter } | null>
-  }
-}
-
-/**
- * `@shared`: a fact written only in the English file (see Field.shared). A translation's value
- * is read from the English version of the same item, so it is never copied into seven files.
- */
-const sharedFactExtension = {
-  name: 'shared',
-  extend(_options: unknown, previous: { resolve?: (...args: never[]) => unknown }) {
-    return {
-      resolve: async (
-        source: Frontmatter,
-        args: unknown,
-        context: SharedFactsContext,
-        info: { fieldName: string },
-      ) => {
-        const own = previous.resolve
-          ? await (previous.resolve as (...args: unknown[]) => unknown)(source, args, context, info)
-          : source[info.fieldName]
-        if (own !== undefined && own !== null) return own
-        const translationKey = context.nodeModel.findRootNodeAncestor(
-          source,
-          (node) => node.internal.type === 'Mdx',
-        )?.fields?.translationKey
-        if (!translationKey) return null
-        const english = await context.nodeModel.findOne({
-          type: 'Mdx',
-          query: {
-            filter: {
-              fields: { translationKey: { eq: translationKey }, language: { eq: defaultLanguage } },
-            },
-          },
-        })
-        return english?.frontmatter?.[info.fieldName] ?? null
-      },
-    }
-  },
-}
-
 export function createSchemaCustomization({
   actions,
   schema,
   cache,
 }: CreateSchemaCustomizationArgs) {
-  actions.createFieldExtension(sharedFactExtension)
   actions.createTypes(`
     ${frontmatterTypeDefs()}
     ${factsTypeDefs()}

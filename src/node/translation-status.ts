@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { cmsSerialization } from './cms/serialize'
 import { translationState, type TranslationState } from '../i18n/source-version'
-import { itemKey, kindOf, type ContentFile } from './content-item'
+import { itemKey, kindOf, mayLeaveLanguagesOut, type ContentFile } from './content-item'
 
 export interface LanguageStatus {
   state: TranslationState
@@ -14,6 +14,8 @@ export interface LanguageStatus {
 /** One content item and how each of its language versions stands. */
 export interface ItemStatus {
   item: string
+  /** An article may leave languages out: a missing one is still to write, not a build error. */
+  optionalLanguages: boolean
   languages: Record<Language, LanguageStatus>
 }
 
@@ -62,8 +64,12 @@ export function translationStatus(files: readonly ContentFile[]): ItemStatus[] {
         if (file === english) return { state: 'source', path }
         return { state: isOutdated(file, english) ? 'outdated' : 'up to date', path }
       }
+      const [first] = itemFiles
       return {
         item,
+        optionalLanguages: mayLeaveLanguagesOut(
+          first && kindOf(first.section, first.translationKey),
+        ),
         languages: Object.fromEntries(
           languageCodes.map((language) => [language, statusIn(language)]),
         ) as Record<Language, LanguageStatus>,
@@ -79,7 +85,14 @@ const countOf = (statuses: readonly ItemStatus[], state: TranslationState) =>
     0,
   )
 
-export const hasMissing = (statuses: readonly ItemStatus[]) => countOf(statuses, 'missing') > 0
+const required = (statuses: readonly ItemStatus[]) =>
+  statuses.filter(({ optionalLanguages }) => !optionalLanguages)
+const optional = (statuses: readonly ItemStatus[]) =>
+  statuses.filter(({ optionalLanguages }) => optionalLanguages)
+
+/** Whether a language is missing that the build needs: a page's or legal document's. */
+export const hasMissingRequired = (statuses: readonly ItemStatus[]) =>
+  countOf(required(statuses), 'missing') > 0
 
 /** A plain-text table: one row per item and language, with its path and state. */
 export function formatStatus(statuses: readonly ItemStatus[]): string {
@@ -98,13 +111,19 @@ export function formatStatus(statuses: readonly ItemStatus[]): string {
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd()
-  const missing = countOf(statuses, 'missing')
+  const missing = countOf(required(statuses), 'missing')
+  const toWrite = countOf(optional(statuses), 'missing')
   const outdated = countOf(statuses, 'outdated')
   const summary =
-    missing + outdated === 0
+    missing + toWrite + outdated === 0
       ? `All ${statuses.length} items are translated, up to date, in ${languageCodes.length} languages.`
       : [
-          missing > 0 ? `${missing} translation(s) missing.` : '',
+          missing > 0
+            ? `${missing} translation(s) of pages missing: every page needs all ${languageCodes.length} languages, and the build stops without them.`
+            : '',
+          toWrite > 0
+            ? `${toWrite} article translation(s) still to write: until then the site leaves the article out of those languages.`
+            : '',
           outdated > 0
             ? `${outdated} translation(s) outdated: the English changed since they were translated. Update them, then run npm run i18n:status -- --mark <item> [language ...].`
             : '',

@@ -3,6 +3,7 @@ import { ContentPageHead } from '../components/head/content-page-head'
 import { Hero } from '../components/sections/hero'
 import { PostCard } from '../components/sections/post-card'
 import { useLanguage, useStrings } from '../components/layout/page-frame'
+import { notTranslatedAnchor } from '../i18n/navigation'
 import { feedPath } from '../seo/urls'
 
 export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
@@ -14,6 +15,18 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
     <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.container', py: [7, 8] }}>
+        {/* Shown to a visitor whose language menu led here from an article not in this language. */}
+        <p
+          id={notTranslatedAnchor}
+          role="note"
+          data-pagefind-ignore
+          sx={{
+            display: 'none',
+            ':target': { display: 'block', bg: 'muted', borderRadius: 'large', p: 4, mt: 0, mb: 6 },
+          }}
+        >
+          {strings.blog.notTranslated}
+        </p>
         <ul
           sx={{
             listStyle: 'none',
@@ -47,7 +60,7 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
 export const Head = ContentPageHead
 
 export const query = graphql`
-  query BlogPage($id: String!, $language: String!) {
+  query BlogPage($id: String!, $postIds: [String!]!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
       frontmatter {
@@ -56,10 +69,7 @@ export const query = graphql`
         }
       }
     }
-    posts: allMdx(
-      filter: { fields: { kind: { eq: "post" }, language: { eq: $language } } }
-      sort: { frontmatter: { date: DESC } }
-    ) {
+    posts: allMdx(filter: { id: { in: $postIds } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...PostCard
       }

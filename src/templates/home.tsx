@@ -83,7 +83,7 @@ export function Head(props: HeadProps<Queries.HomePageQuery, ContentPageContext>
 }
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
+  query HomePage($id: String!, $language: String!, $postIds: [String!]!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
       frontmatter {
@@ -140,7 +140,7 @@ export const query = graphql`
       }
     }
     latestPosts: allMdx(
-      filter: { fields: { kind: { eq: "post" }, language: { eq: $language } } }
+      filter: { id: { in: $postIds } }
       sort: { frontmatter: { date: DESC } }
       limit: 1
     ) {

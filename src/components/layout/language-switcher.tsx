@@ -1,17 +1,24 @@
 import { Link } from 'gatsby'
-import { languages } from '../../i18n/languages'
+import { languageDefinition, languages } from '../../i18n/languages'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { useLanguage, useStrings, useTranslations } from './page-frame'
+import { useLanguage, useNotTranslated, useStrings, useTranslations } from './page-frame'
 import { dropdownPanel, summaryButton } from './disclosure-styles'
 
 /**
- * A list of real links, one per language, to this page's translations. Languages without a
- * translation are listed but not linked.
+ * A list of real links, one per language, to this page's translations. A language an article is
+ * not written in leads to that language's blog, which says so; any other language without a
+ * translation is listed but not linked.
  */
 export function LanguageSwitcher() {
   const current = useLanguage()
   const translations = useTranslations()
+  const notTranslated = useNotTranslated()
   const strings = useStrings()
+  const unavailable = (
+    <span lang={languageDefinition(current).locale} sx={{ variant: 'text.small' }}>
+      ({strings.languageSwitcher.unavailable})
+    </span>
+  )
   return (
     <details data-disclosure sx={{ position: 'relative' }}>
       <summary sx={summaryButton}>
@@ -22,6 +29,7 @@ export function LanguageSwitcher() {
       <ul sx={{ ...dropdownPanel, right: 0, minWidth: 180 }}>
         {languages.map(({ code, locale, name }) => {
           const translation = translations.find((candidate) => candidate.language === code)
+          const elsewhere = notTranslated.find((candidate) => candidate.language === code)
           return (
             <li key={code} lang={locale}>
               {translation ? (
@@ -34,12 +42,18 @@ export function LanguageSwitcher() {
                 >
                   {name}
                 </Link>
+              ) : elsewhere ? (
+                <Link
+                  to={elsewhere.path}
+                  data-language-link
+                  hrefLang={locale}
+                  sx={{ variant: 'links.nav', display: 'block' }}
+                >
+                  {name} {unavailable}
+                </Link>
               ) : (
                 <span sx={{ display: 'block', px: 2, py: 2, color: 'mutedText' }}>
-                  {name}{' '}
-                  <span sx={{ variant: 'text.small' }}>
-                    ({strings.languageSwitcher.unavailable})
-                  </span>
+                  {name} {unavailable}
                 </span>
               )}
             </li>

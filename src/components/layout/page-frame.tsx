@@ -43,6 +43,11 @@ export function useTranslations(): Translation[] {
   return usePageFrame().translations
 }
 
+/** An article's: where the language menu leads for each language it is not written in. */
+export function useNotTranslated(): Translation[] {
+  return usePageFrame().notTranslated ?? []
+}
+
 /** The English page's path when it changed after this translation was made; else undefined. */
 export function useUpdatedEnglish(): string | undefined {
   return usePageFrame().updatedEnglish

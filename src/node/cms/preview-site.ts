@@ -18,6 +18,8 @@ export interface PreviewSiteFrames {
   strings: Partial<Record<Language, UiStrings>>
   /** The files (from the project's root) whose English file changed after they were translated. */
   outdatedFiles: string[]
+  /** The articles the blog and home pages may list (see ContentPageContext.postIds). */
+  postIds: string[]
 }
 
 /** A content file's fields and text, as the preview draws its page. */
@@ -92,23 +94,27 @@ function withSpreadFragments(name: string, fragments: ReadonlyMap<string, string
 /** Each language's posts, newest first, as the blog page's cards show them; or why there are none. */
 async function postsByLanguage(
   graphql: CreatePagesArgs['graphql'],
+  postIds: readonly string[],
 ): Promise<PreviewSite['posts'] | { problem: string }> {
   const fragments = [...new Set(withSpreadFragments('PostCard', componentFragments()))]
   const result = await graphql<{
     allMdx: { nodes: (Queries.PostCardFragment & { fields: { language: Language } })[] }
-  }>(`
-    query PreviewPosts {
-      allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: { frontmatter: { date: DESC } }) {
-        nodes {
-          fields {
-            language
+  }>(
+    `
+      query PreviewPosts($postIds: [String!]!) {
+        allMdx(filter: { id: { in: $postIds } }, sort: { frontmatter: { date: DESC } }) {
+          nodes {
+            fields {
+              language
+            }
+            ...PostCard
           }
-          ...PostCard
         }
       }
-    }
-    ${fragments.join('\n')}
-  `)
+      ${fragments.join('\n')}
+    `,
+    { postIds },
+  )
   if (result.errors || !result.data)
     return {
       problem: `The CMS preview's posts could not be read: ${JSON.stringify(result.errors)}`,
@@ -126,7 +132,7 @@ export async function writePreviewSite(
   frames: PreviewSiteFrames,
   { graphql, reporter }: Pick<CreatePagesArgs, 'graphql' | 'reporter'>,
 ): Promise<void> {
-  const posts = await postsByLanguage(graphql)
+  const posts = await postsByLanguage(graphql, frames.postIds)
   if ('problem' in posts) {
     reporter.panicOnBuild(posts.problem)
     return

@@ -1,10 +1,16 @@
-import { isLanguage, languageCodes } from '../../i18n/languages'
-import { frontmatterFields, itemKey, type ContentFile } from '../content-item'
+import { defaultLanguage, isLanguage, languageCodes } from '../../i18n/languages'
+import {
+  frontmatterFields,
+  itemKey,
+  kindOf,
+  mayLeaveLanguagesOut,
+  type ContentFile,
+} from '../content-item'
 import type { ContentProblem } from '../validate'
 
 /**
  * What the content files must get right together: one page to an address, titles and
- * descriptions a search result can tell apart, and every item in every language.
+ * descriptions a search result can tell apart, and every item in the languages it needs.
  */
 
 interface PathClaim {
@@ -76,7 +82,25 @@ export function checkUniqueMetadata(files: readonly ContentFile[]): ContentProbl
   })
 }
 
-/** Every item exists in every language, once. */
+/** What an item lacks: its English file, or (a page's) a language every page has. */
+function missingLanguagesProblem(
+  folder: string,
+  missing: readonly string[],
+  someLanguages: boolean,
+) {
+  if (someLanguages)
+    return missing.includes(defaultLanguage)
+      ? `has no English file. An article is written in English first (index.${defaultLanguage}.mdx holds its date, author and cover, and translations are checked against it): add it.`
+      : undefined
+  return missing.length > 0
+    ? `is missing the language(s) ${missing.join(', ')}. Every page needs a file per language: add ${missing.map((language) => `index.${language}.mdx`).join(', ')}.`
+    : undefined
+}
+
+/**
+ * Every item exists once in each language it needs: a page or legal document in all, an article
+ * in English and any other languages it is written in.
+ */
 export function checkTranslations(files: readonly ContentFile[]): ContentProblem[] {
   const items = new Map<string, ContentFile[]>()
   for (const file of files.filter((candidate) => isLanguage(candidate.language))) {
@@ -89,15 +113,11 @@ export function checkTranslations(files: readonly ContentFile[]): ContentProblem
     const doubled = languageCodes.filter(
       (language) => languages.filter((candidate) => candidate === language).length > 1,
     )
+    const [first] = translations
+    const someLanguages = mayLeaveLanguagesOut(first && kindOf(first.section, first.translationKey))
+    const missingProblem = missingLanguagesProblem(folder, missing, someLanguages)
     return [
-      ...(missing.length > 0
-        ? [
-            {
-              file: folder,
-              message: `is missing the language(s) ${missing.join(', ')}. Every item needs a file per language: add ${missing.map((language) => `index.${language}.mdx`).join(', ')}.`,
-            },
-          ]
-        : []),
+      ...(missingProblem ? [{ file: folder, message: missingProblem }] : []),
       ...doubled.map((language) => ({
         file: folder,
         message: `has more than one file for the language ${language}: ${translations

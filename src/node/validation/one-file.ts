@@ -67,6 +67,12 @@ function ownFields(kind: ContentKind, language: Language, frontmatter: Record<st
   }
 }
 
+/** What to do with a file that holds nothing: an article may leave a language out, a page not. */
+const blankFileMessage = (kind: ContentKind) =>
+  kind === 'post'
+    ? 'is empty: write it or delete it. An article needs no file in a language it is not written in; the site then leaves it out of that language.'
+    : 'is empty: write it. Every page exists in every language.'
+
 /**
  * The problems of one file, each on the line of its field where the file writes one. Its version
  * is not among them: the CMS preview checks a file that has no version yet.
@@ -92,6 +98,7 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
   const kind = kindOf(file.section, file.translationKey)
   // Every content folder has a kind; a file outside them was reported above.
   if (!kind) return []
+  if (file.blank) return [{ ...where, message: blankFileMessage(kind) }]
   if (file.syntaxError) return [{ ...where, message: file.syntaxError }]
   const unwritten = (file.unwrittenLines ?? []).map((line) => ({
     ...where,

@@ -36,7 +36,7 @@ export function pageContextOf(
   const strings = site.strings[language] as UiStrings
   const outdated = site.outdatedFiles.includes(displayPath)
   return {
-    ...contentPageFrame(graph, strings, { language, translationKey }, outdated),
+    ...contentPageFrame(graph, strings, { language, translationKey, kind }, outdated),
     id: displayPath,
     kind,
   }
