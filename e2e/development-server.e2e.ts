@@ -1,3 +1,5 @@
+import type { Language } from '../src/i18n/languages'
+import { configFile } from '../src/node/cms/admin'
 import { disconnectBrowser } from './harness/browser'
 import { startDevelopmentServer, type DevelopmentServer } from './harness/development-server'
 import { describeCmsPreview } from './development-server/cms-preview'
@@ -22,18 +24,23 @@ describeLivePreview(() => server)
 describePreviewConvergence(() => server)
 
 describe('the CMS in `npm start` (npm run cms)', () => {
-  it('is served at /admin/, with its configuration', async () => {
+  it('is served at /admin/, with its configuration in each language of the CMS', async () => {
     const page = await fetch(`${server.origin}/admin/`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('/admin/decap-cms.js')
-    const config = (await (await fetch(`${server.origin}/admin/config.yml`)).json()) as {
-      local_backend: boolean
-      collections: { name: string }[]
-    }
-    expect(config.local_backend).toBe(true)
-    expect(config.collections.map(({ name }) => name)).toEqual(
+    const configIn = async (language: Language) =>
+      (await (await fetch(`${server.origin}/admin/${configFile(language)}`)).json()) as {
+        local_backend: boolean
+        collections: { name: string; label: string }[]
+      }
+    const [english, german] = await Promise.all([configIn('en'), configIn('de')])
+    expect(english.local_backend).toBe(true)
+    expect(english.collections.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['page-pricing', 'legal', 'blog']),
     )
+    const blogLabel = (config: typeof english) =>
+      config.collections.find(({ name }) => name === 'blog')?.label
+    expect([blogLabel(english), blogLabel(german)]).toEqual(['Blog articles', 'Blogartikel'])
   })
 })
 

@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib'
 import { siteUrl } from '../../src/config/site'
 import { uploadsPrefix } from '../../src/i18n/not-found'
 import { resolveFile } from '../../tools/static-server'
+import { languageCodes } from '../../src/i18n/languages'
+import { adminFolder, configFile } from '../../src/node/cms/admin'
 
 /**
  * The files a visitor, a host, a crawler or a writer asks for without a link to them: the host's
@@ -20,7 +22,7 @@ const entryPoints = [
   'index.html',
   '404.html',
   'admin/index.html',
-  'admin/config.yml',
+  ...languageCodes.map((language) => `${adminFolder}/${configFile(language)}`),
 ]
 const uploadsFolder = uploadsPrefix.slice(1)
 

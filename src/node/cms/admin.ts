@@ -4,6 +4,8 @@ import { company } from '../../config/site'
 import type { GatsbyNode } from 'gatsby'
 import { contentRoot, projectRoot, resolveFromProject } from '../project-paths'
 import englishStrings from '../../../content/strings/index.en.json'
+import { defaultLanguage, languageCodes, type Language } from '../../i18n/languages'
+import { cmsTexts } from './cms-texts'
 import { decapConfig, type CmsBackend } from './decap-config'
 
 /** Where the CMS is served; the site's pages never link to it or load its code. */
@@ -49,6 +51,9 @@ const decapScript = 'decap-cms.js'
 /** The script that previews an entry as the site's page (src/browser/cms/preview). */
 export const previewScript = 'preview.js'
 
+/** The configuration in the words of `language` (cms-texts.ts); the CMS's start picks the writer's. */
+export const configFile = (language: Language) => `config.${language}.yml`
+
 /** Decap's bundle runs after the script that holds its start, and before the preview's. */
 const adminPage = `<!doctype html>
 <html lang="en">
@@ -57,7 +62,7 @@ const adminPage = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Content manager | ${company.name}</title>
-    <link href="/${adminFolder}/config.yml" type="text/yaml" rel="cms-config-url" />
+    <link href="/${adminFolder}/${configFile(defaultLanguage)}" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
     <script src="/${adminFolder}/${startScript}"></script>
@@ -86,7 +91,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
  * Writes the CMS into public/admin/: Decap's own prebuilt bundle from its npm package (no CDN),
  * the page that loads it after the script that starts it in the writer's language
  * (buildCmsStart) and before the preview's (buildCmsPreview), and the configuration generated
- * from the content's descriptions, which it returns.
+ * from the content's descriptions, in each language of the CMS; returns the English one.
  */
 export function writeAdmin(publicDir: string) {
   const folder = join(publicDir, adminFolder)
@@ -99,8 +104,13 @@ export function writeAdmin(publicDir: string) {
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
-  const config = decapConfig(pageFolders, cmsBackend(), englishStrings)
-  writeFileSync(join(folder, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`)
+  const configIn = (language: Language) =>
+    decapConfig(pageFolders, cmsBackend(), englishStrings, cmsTexts(language))
+  for (const language of languageCodes)
+    writeFileSync(
+      join(folder, configFile(language)),
+      `${JSON.stringify(configIn(language), null, 2)}\n`,
+    )
   writeFileSync(join(folder, 'index.html'), adminPage)
-  return config
+  return configIn(defaultLanguage)
 }

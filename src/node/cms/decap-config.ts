@@ -5,12 +5,16 @@ import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factFiles, factsFolder } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
 import { contentKinds, kindsWithBody, pageKinds, type ContentKind } from '../frontmatter/kinds'
+import { cmsTexts, type CmsTexts } from './cms-texts'
 
 /**
  * The Decap CMS configuration, generated from the frontmatter descriptions (kinds.ts) that the
  * build's validation, the GraphQL types and the writers' guide are generated from too: a field
- * cannot exist for one of them and not for the others.
+ * cannot exist for one of them and not for the others. It is written once per language of the
+ * CMS, its labels and hints in that language (cms-texts.ts).
  */
+
+const englishTexts = cmsTexts(defaultLanguage)
 
 export interface DecapField {
   name: string
@@ -45,7 +49,7 @@ export const labelOf = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
+function widgetOf(field: Field, texts: CmsTexts): Omit<DecapField, 'name' | 'label'> {
   switch (field.type) {
     case 'string':
       return {
@@ -53,7 +57,9 @@ function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
         ...(field.maxLength && {
           pattern: [
             `^[\\s\\S]{0,${field.maxLength}}$`,
-            `At most ${field.maxLength} characters: search results show no more.`,
+            texts.text('At most {count} characters: search results show no more.', {
+              count: field.maxLength,
+            }),
           ],
         }),
       }
@@ -74,12 +80,16 @@ function widgetOf(field: Field): Omit<DecapField, 'name' | 'label'> {
         ? {
             widget: 'list',
             collapsed: false,
-            fields: decapFields(field.of.fields),
+            fields: decapFields(field.of.fields, texts),
             ...summaryOf(field.of.fields),
           }
-        : { widget: 'list', field: decapField('item', field.of), summary: '{{fields.item}}' }
+        : {
+            widget: 'list',
+            field: decapField('item', field.of, texts),
+            summary: '{{fields.item}}',
+          }
     case 'object':
-      return { widget: 'object', collapsed: false, fields: decapFields(field.fields) }
+      return { widget: 'object', collapsed: false, fields: decapFields(field.fields, texts) }
   }
 }
 
@@ -102,13 +112,13 @@ export function singularOf(name: string): string {
  * Every field is written per language (`i18n`), but for the facts shared by the languages (a date,
  * the author, the cover), which are written in the English file only, as the build requires.
  */
-function decapField(name: string, field: Field): DecapField {
+function decapField(name: string, field: Field, texts: CmsTexts): DecapField {
   return {
     name,
-    label: labelOf(name),
-    ...widgetOf(field),
-    ...(field.type === 'list' && { label_singular: labelOf(singularOf(name)) }),
-    hint: field.doc,
+    label: texts.text(labelOf(name)),
+    ...widgetOf(field, texts),
+    ...(field.type === 'list' && { label_singular: texts.text(labelOf(singularOf(name))) }),
+    hint: texts.text(field.doc),
     required: field.required,
     i18n: field.shared !== true,
   }
@@ -124,16 +134,17 @@ function untranslated({ field, fields, ...rest }: DecapField): DecapField {
   }
 }
 
-function decapFields(fields: Fields): DecapField[] {
+function decapFields(fields: Fields, texts: CmsTexts): DecapField[] {
   const named = Object.entries(fields).map(([name, field]) =>
     name === translationRecord
       ? {
-          ...decapField(name, field),
-          label: 'Translation',
+          name,
+          label: texts.text('Translation'),
           widget: translationStatusWidget,
-          hint: undefined,
+          required: field.required,
+          i18n: true,
         }
-      : decapField(name, field),
+      : decapField(name, field, texts),
   )
   // Last: the files keep it after the other fields, so marking a translation moves no line.
   return [
@@ -143,15 +154,17 @@ function decapFields(fields: Fields): DecapField[] {
 }
 
 /** The fields of a kind, with its Markdown text where its pages show one. */
-export function kindFields(kind: ContentKind): DecapField[] {
-  const top = decapFields(contentKinds[kind] as Fields)
+export function kindFields(kind: ContentKind, texts: CmsTexts = englishTexts): DecapField[] {
+  const top = decapFields(contentKinds[kind] as Fields, texts)
   const body: DecapField = {
     name: 'body',
-    label: 'Text',
+    label: texts.text('Text'),
     widget: 'markdown',
     // Raw Markdown, so the fact components (<CompanyEmail /> ...) stay as they are written.
     modes: ['raw'],
-    hint: 'The text of the page, in Markdown. Facts are written as components, e.g. <CompanyEmail />.',
+    hint: texts.text(
+      'The text of the page, in Markdown. Facts are written as components, e.g. <CompanyEmail />.',
+    ),
     i18n: true,
   }
   return (kindsWithBody as readonly string[]).includes(kind) ? [...top, body] : top
@@ -179,20 +192,21 @@ const commonCollection = {
  * blog; each item's seven files are edited side by side. `pageFolders` are the folders of
  * content/pages, designed pages and plain pages alike.
  */
-export function decapCollections(pageFolders: readonly string[]) {
+export function decapCollections(pageFolders: readonly string[], texts: CmsTexts = englishTexts) {
   const pages = pageFolders.map((folder) => {
     const kind: ContentKind = (pageKinds as readonly string[]).includes(folder)
       ? (folder as ContentKind)
       : 'page'
+    const pageName = texts.text(labelOf(folder.replace(/-/g, ' ')))
     return {
       ...commonCollection,
       name: `page-${folder}`,
-      label: `Page: ${labelOf(folder.replace(/-/g, ' '))}`,
-      label_singular: labelOf(folder.replace(/-/g, ' ')),
+      label: texts.text('Page: {page}', { page: pageName }),
+      label_singular: pageName,
       folder: `content/pages/${folder}`,
       path: 'index',
       create: false,
-      fields: kindFields(kind),
+      fields: kindFields(kind, texts),
     }
   })
   return [
@@ -200,25 +214,25 @@ export function decapCollections(pageFolders: readonly string[]) {
     {
       ...commonCollection,
       name: 'legal',
-      label: 'Legal documents',
-      label_singular: 'Legal document',
+      label: texts.text('Legal documents'),
+      label_singular: texts.text('Legal document'),
       folder: 'content/legal',
       path: '{{slug}}/index',
       create: false,
-      fields: kindFields('legal'),
+      fields: kindFields('legal', texts),
     },
     {
       ...commonCollection,
       name: 'blog',
-      label: 'Blog articles',
-      label_singular: 'Blog article',
+      label: texts.text('Blog articles'),
+      label_singular: texts.text('Blog article'),
       folder: 'content/blog',
       path: '{{slug}}/index',
       slug: '{{fields.title}}',
       create: true,
       media_folder: '',
       public_folder: '',
-      fields: kindFields('post'),
+      fields: kindFields('post', texts),
     },
   ]
 }
@@ -227,47 +241,52 @@ export function decapCollections(pageFolders: readonly string[]) {
  * The facts files (content/facts/, fact-files.ts), one entry each: written once, shown in every
  * language.
  */
-export function factsCollection() {
+export function factsCollection(texts: CmsTexts = englishTexts) {
   return {
     name: 'facts',
-    label: 'Facts',
-    label_singular: 'Facts file',
+    label: texts.text('Facts'),
+    label_singular: texts.text('Facts file'),
     format: dataFileFormat,
     extension: 'json',
     delete: false,
     files: factFiles.map(({ name, doc, fields }) => ({
       name,
-      label: labelOf(name.replace(/-/g, ' ')),
-      description: doc,
+      label: texts.text(labelOf(name.replace(/-/g, ' '))),
+      description: texts.text(doc),
       file: `content/${factsFolder}/${name}.json`,
-      fields: decapFields(fields).map(untranslated),
+      fields: decapFields(fields, texts).map(untranslated),
     })),
   }
 }
 
 type StringTree = { [key: string]: string | StringTree }
 
-/** The fields of the UI strings, from the English file's groups and texts. */
-function stringFields(tree: StringTree): DecapField[] {
+/**
+ * The fields of the UI strings, from the English file's groups and texts, each named in plain
+ * words (cms-texts.ts).
+ */
+function stringFields(tree: StringTree, texts: CmsTexts, prefix = ''): DecapField[] {
   return Object.entries(tree).map(([name, value]) =>
     typeof value === 'string'
       ? {
           name,
-          label: labelOf(name),
+          label: texts.interfaceText(`${prefix}${name}`),
           widget: value.length > 60 ? 'text' : 'string',
           ...(/\{\w+\}/.test(value) && {
-            hint: 'Keep each {placeholder} as it is, untranslated: the site fills it in.',
+            hint: texts.text(
+              'Keep each {placeholder} as it is, untranslated: the site fills it in.',
+            ),
           }),
           i18n: true,
         }
       : {
           name,
-          label: labelOf(name),
+          label: texts.interfaceText(`${prefix}${name}`),
           widget: 'object',
           // Open, so that the browser's search (Ctrl+F) finds any text on the form.
           collapsed: false,
           i18n: true,
-          fields: stringFields(value),
+          fields: stringFields(value, texts, `${prefix}${name}.`),
         },
   )
 }
@@ -277,11 +296,11 @@ function stringFields(tree: StringTree): DecapField[] {
  * (`index.<language>.json`) are edited side by side like a page's. A folder collection, as the
  * pages are: Decap translates a file collection only within one file.
  */
-export function stringsCollection(englishStrings: StringTree) {
+export function stringsCollection(englishStrings: StringTree, texts: CmsTexts = englishTexts) {
   return {
     name: 'strings',
-    label: 'Interface texts',
-    label_singular: 'Interface texts',
+    label: texts.text('Interface texts'),
+    label_singular: texts.text('Interface texts'),
     folder: 'content/strings',
     path: 'index',
     format: dataFileFormat,
@@ -291,8 +310,8 @@ export function stringsCollection(englishStrings: StringTree) {
     delete: false,
     // Decap names an entry by a text of it; the list shows this summary instead.
     identifier_field: 'site.homeLink',
-    summary: 'Buttons, menus, forms and messages',
-    fields: stringFields(englishStrings),
+    summary: texts.text('Buttons, menus, forms and messages'),
+    fields: stringFields(englishStrings, texts),
   }
 }
 
@@ -305,11 +324,15 @@ export interface CmsBackend {
   base_url?: string
 }
 
-/** The whole configuration, as Decap reads it from /admin/config.yml (JSON is valid YAML). */
+/**
+ * The whole configuration in the words of `texts`, as Decap reads it from
+ * /admin/config.<language>.yml (JSON is valid YAML).
+ */
 export function decapConfig(
   pageFolders: readonly string[],
   backend: CmsBackend,
   englishStrings: StringTree,
+  texts: CmsTexts = englishTexts,
 ) {
   return {
     backend,
@@ -324,9 +347,9 @@ export function decapConfig(
     public_folder: '/lovable-uploads',
     i18n,
     collections: [
-      ...decapCollections(pageFolders),
-      factsCollection(),
-      stringsCollection(englishStrings),
+      ...decapCollections(pageFolders, texts),
+      factsCollection(texts),
+      stringsCollection(englishStrings, texts),
     ],
   }
 }
