@@ -23,7 +23,9 @@ const config: GatsbyConfig = {
       options: {
         name: 'content',
         path: `${__dirname}/content`,
-        ignore: ['**/README.md', '**/*.json'],
+        // The interface texts and facts (JSON) are sourced too, though no page queries them:
+        // their changes in `npm start` make Gatsby create the pages again, with the new texts.
+        ignore: ['**/README.md'],
       },
     },
     'gatsby-plugin-sharp',

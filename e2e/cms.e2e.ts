@@ -93,10 +93,10 @@ describe('the CMS', () => {
     const fill = async (language: Language, column: 0 | 1) => {
       const text = texts(language)
       const prefix = language === 'en' ? '' : `/${language}`
-      await inColumn('Slug', column).fill(`${prefix}/blog/${article}`)
+      await inColumn('Address', column).fill(`${prefix}/blog/${article}`)
       await inColumn('Title', column).fill(text.title)
       await inColumn('Description', column).fill(text.description)
-      await inColumn('Image alt', column).fill(text.imageAlt)
+      await inColumn('Description of the image', column).fill(text.imageAlt)
       await inColumn('Excerpt', column).fill(text.excerpt)
       await markdown(column).fill(text.body)
     }

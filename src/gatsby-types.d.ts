@@ -4836,7 +4836,7 @@ type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly 
 
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
-  language: Scalars['String'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4902,6 +4902,7 @@ type HeroTextFragment = { readonly heading: string, readonly lead: string };
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
   language: Scalars['String'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

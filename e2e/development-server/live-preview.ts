@@ -6,6 +6,11 @@ import { fontFamily } from '../../src/styles/fonts'
 import { inTab, openContext, siteUrl } from '../harness/browser'
 import { expectedPages } from '../harness/content'
 import type { DevelopmentServer } from '../harness/development-server'
+import { dataFileText } from '../../src/browser/cms/data-file-form'
+
+interface PriceFacts {
+  plans: { strategy: { amounts: { EUR: number; USD: number } } }
+}
 
 /**
  * The text of the page's main content, with white space normalized; without what `<noscript>`
@@ -122,6 +127,44 @@ export function describeLivePreview(server: () => DevelopmentServer) {
           writeFileSync(file, original)
         }
         await page.getByText(paragraph).waitFor({ timeout: 10_000 })
+      })
+    })
+
+    it('shows a changed interface text and a changed price in the open page, as the CMS saves them', async () => {
+      const stringsFile = join(server().copy, 'content', 'strings', 'index.de.json')
+      const pricesFile = join(server().copy, 'content', 'facts', 'prices.json')
+      const [strings, prices] = [
+        readFileSync(stringsFile, 'utf8'),
+        readFileSync(pricesFile, 'utf8'),
+      ]
+      const texts = JSON.parse(strings) as { nav: { cta: string } }
+      const edited = `${texts.nav.cta} heute`
+      await inTab(context, async (page) => {
+        expect(await openPreview(page, '/de/preise')).toHaveLength(1)
+        try {
+          writeFileSync(
+            stringsFile,
+            `${dataFileText({ ...texts, nav: { ...texts.nav, cta: edited } })}\n`,
+          )
+          await page.getByRole('banner').getByText(edited).first().waitFor({ timeout: 15_000 })
+          // Either currency may show, by where the browser seems to be.
+          const changed = JSON.parse(prices) as PriceFacts
+          changed.plans.strategy.amounts.EUR += 11
+          changed.plans.strategy.amounts.USD += 11
+          writeFileSync(pricesFile, `${dataFileText(changed)}\n`)
+          const shown = Object.values(changed.plans.strategy.amounts).map((amount) =>
+            new Intl.NumberFormat('de-DE').format(amount),
+          )
+          await page
+            .getByText(new RegExp(shown.join('|').replace(/\./g, '\\.')))
+            .first()
+            .waitFor({
+              timeout: 15_000,
+            })
+        } finally {
+          writeFileSync(stringsFile, strings)
+          writeFileSync(pricesFile, prices)
+        }
       })
     })
 

@@ -9,10 +9,17 @@ import { siteUrl } from './browser'
  */
 export const knownCmsFault = 'this.props.onLocaleChange is not a function'
 
-/** Keeps in `faults` every error the CMS page raises but its known one. */
+/**
+ * What the page reports of a save Decap could not make: Decap shows why, then leaves its promise
+ * rejected with its failure action, a plain object, which nothing handles.
+ */
+export const refusedSaveFault = 'Object'
+
+/** Keeps in `faults` every error the CMS page raises but its known ones. */
 export function recordCmsFaults(page: Page, faults: string[]) {
   page.on('pageerror', (error) => {
-    if (error.message !== knownCmsFault) faults.push(error.message)
+    if (error.message !== knownCmsFault && error.message !== refusedSaveFault)
+      faults.push(error.message)
   })
 }
 

@@ -27,3 +27,36 @@ export function normalizePath(path: string): string {
   const trimmed = withoutSuffix.replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
 }
+
+/**
+ * The form of every address a writer gives a page: lower-case letters, digits and hyphens in
+ * parts after "/", with no "/" at the end.
+ */
+export const sitePathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
+
+/** Letters that lose no sound when written in ASCII, but that no accent stripping turns into it. */
+const asciiSpellings: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+}
+
+/**
+ * The last part of an address made from a title in any of the site's languages, its letters
+ * without their accents, as the site's addresses are written: "Prüfliste für den Prime Day" →
+ * "prufliste-fur-den-prime-day", "Łódź" → "lodz".
+ */
+export function addressPartOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[ßæœøłđðþ]/g, (letter) => asciiSpellings[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

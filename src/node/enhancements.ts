@@ -36,17 +36,3 @@ export async function buildEnhancements(root: string): Promise<Record<Enhancemen
     ),
   ) as Record<Enhancement, string>
 }
-
-/** The script that starts the CMS in the writer's language (src/browser/cms/start.ts), at `outfile`. */
-export async function buildCmsStart(root: string, outfile: string): Promise<void> {
-  await build({
-    entryPoints: [join(root, 'src', 'browser', 'cms', 'start.ts')],
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    target: 'es2020',
-    outfile,
-    logLevel: 'error',
-    absWorkingDir: root,
-  })
-}

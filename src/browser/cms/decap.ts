@@ -4,9 +4,17 @@
  */
 export interface DecapCms {
   init(options: { config: { locale: string } }): void
-  registerWidget(name: string, control: unknown): void
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined
+  registerWidget(name: string, control: unknown, preview?: unknown): void
   registerCustomFormat(name: string, extension: string, formatter: object): void
   registerPreviewTemplate(collection: string, component: unknown): void
+  /** A handler's thrown error stops the save, and Decap shows its message. */
+  registerEventListener(listener: {
+    name: 'preSave'
+    handler: (event: { entry: never }) => Promise<unknown>
+  }): void
+  /** A backend as Decap holds it: `init` makes the instance the CMS saves through. */
+  getBackend(name: string): { init: (...args: unknown[]) => unknown } | undefined
   /** `raw`: the CSS itself, not the address of a style sheet. */
   registerPreviewStyle(style: string, options: { raw: true }): void
 }

@@ -1,6 +1,10 @@
 import { interfaceLanguage, languageMenu, storedChoice } from './interface-language'
+import { registerAddressField } from './address-widget'
 import { dataFileFormat, dataFileFormatter } from './data-file-form'
 import { registerDateField } from './date-field-widget'
+import { mendEditor } from './editor-mends'
+import { registerMarkdownText } from './markdown-text-widget'
+import { registerSaveRules } from './save-rules'
 import { registerTranslationStatus } from './translation-status'
 
 /**
@@ -12,16 +16,22 @@ import { registerTranslationStatus } from './translation-status'
 window.CMS_MANUAL_INIT = true
 const language = interfaceLanguage(storedChoice(), navigator.languages)
 document.documentElement.lang = language
-document
-  .querySelector('link[rel="cms-config-url"]')
-  ?.setAttribute('href', `/admin/config.${language}.yml`)
+const configUrl = `/admin/config.${language}.yml`
+document.querySelector('link[rel="cms-config-url"]')?.setAttribute('href', configUrl)
+// Decap saves through `npm run cms`'s local backend there, and no host builds a deploy preview.
+const onThisComputer = ['localhost', '127.0.0.1'].includes(location.hostname)
 document.addEventListener('DOMContentLoaded', () => {
-  if (window.CMS) {
-    const registerWidget = window.CMS.registerWidget.bind(window.CMS)
+  const cms = window.CMS
+  if (cms) {
+    const registerWidget = cms.registerWidget.bind(cms)
     registerTranslationStatus(registerWidget)
     registerDateField(registerWidget, language)
-    window.CMS.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)
+    registerAddressField(registerWidget, language)
+    registerMarkdownText(cms)
+    registerSaveRules(cms, language, configUrl)
+    cms.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)
   }
-  window.CMS?.init({ config: { locale: language } })
+  mendEditor({ deployPreviews: !onThisComputer })
+  cms?.init({ config: { locale: language } })
   document.body.append(languageMenu(language))
 })

@@ -5,6 +5,8 @@ import {
   versionedText,
   type TranslationState,
 } from '../../i18n/source-version'
+import { dataIn, isBlank, type EntryMap } from './entry-languages'
+import { followFormChanges } from './form-changes'
 import { statusTexts } from './translation-status-texts'
 
 /**
@@ -17,16 +19,11 @@ import { statusTexts } from './translation-status-texts'
 
 export const translationStatusWidget = 'translation-status'
 
-/** The part of Immutable.js's Map the widget reads. */
-interface EntryMap {
-  get(key: string): unknown
-  getIn(path: readonly string[]): { toJS(): unknown } | undefined
-}
-
 interface ControlProps {
   value?: string
   onChange: (value: string) => void
-  entry: EntryMap
+  /** The entry as it is now; the `entry` prop is the entry as it was (form-changes.ts). */
+  getEntry: () => EntryMap
   locale?: string
   forID: string
   classNameWrapper: string
@@ -40,11 +37,6 @@ export async function englishVersion(data: Record<string, unknown>): Promise<str
   return versionFromDigest([...digest].map((byte) => byte.toString(16).padStart(2, '0')).join(''))
 }
 
-const dataIn = (entry: EntryMap, language: Language) =>
-  language === defaultLanguage
-    ? (entry.getIn(['data'])?.toJS() as Record<string, unknown> | undefined)
-    : (entry.getIn(['i18n', language, 'data'])?.toJS() as Record<string, unknown> | undefined)
-
 /** Each translation's state, as the English pane lists them. */
 export function statesOf(
   entry: EntryMap,
@@ -56,7 +48,7 @@ export function statesOf(
       const data = dataIn(entry, language)
       return {
         language,
-        state: data ? translationState(data.translatedFrom, version) : 'missing',
+        state: isBlank(data) ? 'missing' : translationState(data?.translatedFrom, version),
       }
     })
 }
@@ -73,14 +65,20 @@ export function registerTranslationStatus(register: (name: string, control: unkn
   if (!h || !createClass) return
   const control = createClass({
     getInitialState: () => ({ version: undefined }),
+    // This field shows the other languages too: every pane agrees at once when one is marked.
+    shouldComponentUpdate: () => true,
     componentDidMount(this: Widget) {
+      this.stopFollowing = followFormChanges(() => this.forceUpdate())
       void this.computeVersion()
+    },
+    componentWillUnmount(this: Widget) {
+      this.stopFollowing?.()
     },
     componentDidUpdate(this: Widget) {
       void this.computeVersion()
     },
     async computeVersion(this: Widget) {
-      const english = dataIn(this.props.entry, defaultLanguage) ?? {}
+      const english = dataIn(this.props.getEntry(), defaultLanguage) ?? {}
       const version = await englishVersion(english)
       if (version !== this.state.version) this.setState({ version })
     },
@@ -97,7 +95,7 @@ export function registerTranslationStatus(register: (name: string, control: unkn
           h(
             'ul',
             null,
-            ...statesOf(this.props.entry, version).map(({ language, state }) =>
+            ...statesOf(this.props.getEntry(), version).map(({ language, state }) =>
               h(
                 'li',
                 { key: language, 'data-language': language, 'data-state': state },
@@ -106,7 +104,10 @@ export function registerTranslationStatus(register: (name: string, control: unkn
             ),
           ),
         )
-      const state = translationState(value, version)
+      const state =
+        isLanguage(locale) && isBlank(dataIn(this.props.getEntry(), locale))
+          ? 'missing'
+          : translationState(value, version)
       return h(
         'div',
         { className: classNameWrapper, id: forID, 'data-translation-state': state },
@@ -123,5 +124,7 @@ interface Widget {
   props: ControlProps
   state: { version?: string }
   setState(state: { version: string }): void
+  forceUpdate(): void
   computeVersion(): Promise<void>
+  stopFollowing?: () => void
 }

@@ -1,6 +1,9 @@
 import { defaultLanguage, languageCodes } from '../../i18n/languages'
 import { dataFileFormat } from '../../browser/cms/data-file-form'
 import { dateFieldWidget } from '../../browser/cms/date-field'
+import { articleCollection } from '../../browser/cms/entry-languages'
+import { addressWidget } from '../../browser/cms/address-widget'
+import { markdownTextWidget } from '../../browser/cms/markdown-text-widget'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factFiles, factsFolder } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
@@ -155,11 +158,14 @@ function decapFields(fields: Fields, texts: CmsTexts): DecapField[] {
 
 /** The fields of a kind, with its Markdown text where its pages show one. */
 export function kindFields(kind: ContentKind, texts: CmsTexts = englishTexts): DecapField[] {
-  const top = decapFields(contentKinds[kind] as Fields, texts)
+  // A page's address: proposed from the title, and checked as it is typed (address-widget.ts).
+  const top = decapFields(contentKinds[kind] as Fields, texts).map((field) =>
+    field.name === 'slug' ? { ...field, widget: addressWidget } : field,
+  )
   const body: DecapField = {
     name: 'body',
     label: texts.text('Text'),
-    widget: 'markdown',
+    widget: markdownTextWidget,
     // Raw Markdown, so the fact components (<CompanyEmail /> ...) stay as they are written.
     modes: ['raw'],
     hint: texts.text(
@@ -223,7 +229,7 @@ export function decapCollections(pageFolders: readonly string[], texts: CmsTexts
     },
     {
       ...commonCollection,
-      name: 'blog',
+      name: articleCollection,
       label: texts.text('Blog articles'),
       label_singular: texts.text('Blog article'),
       folder: 'content/blog',

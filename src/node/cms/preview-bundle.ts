@@ -48,3 +48,19 @@ export async function buildCmsPreview(
     absWorkingDir: root,
   })
 }
+
+/** The script that starts the CMS in the writer's language (src/browser/cms/start.ts), at `outfile`. */
+export async function buildCmsStart(root: string, outfile: string): Promise<void> {
+  await build({
+    entryPoints: [join(root, 'src', 'browser', 'cms', 'start.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile,
+    // Its address rules read the site's pages from what the preview reads.
+    define: { PREVIEW_SITE_URL: JSON.stringify(`/${adminFolder}/${previewSiteFile}`) },
+    logLevel: 'error',
+    absWorkingDir: root,
+  })
+}

@@ -1,5 +1,5 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../i18n/languages'
-import { languageOfPath, languagePrefix } from '../../i18n/paths'
+import { languageOfPath, languagePrefix, sitePathShape } from '../../i18n/paths'
 import { componentProblem } from '../body-components'
 import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '../content-item'
 import { checkFields } from '../frontmatter/check-fields'
@@ -14,15 +14,13 @@ import type { ContentProblem } from '../validate'
  * is in across-files.ts.
  */
 
-const pathShape = /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/
-
 function checkPath(
   path: string,
   language: Language,
   field: string,
   file: string,
 ): ContentProblem[] {
-  if (path !== '/' && !pathShape.test(path)) {
+  if (path !== '/' && !sitePathShape.test(path)) {
     return [
       {
         file,

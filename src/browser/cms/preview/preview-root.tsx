@@ -6,7 +6,7 @@ import { editedFile, type DecapPreviewProps } from './edited-file'
 import { prepareFrameDocument, setFrameLanguage } from './frame-document'
 import { previewPage } from './page'
 import { showcaseOf } from './showcase'
-import { previewSite } from './site'
+import { previewSite } from '../site-data'
 
 /**
  * The page in Decap's preview frame, rendered by the site's own React (Decap's bundle has

@@ -4,20 +4,6 @@ import type { PreviewSite } from '../../../node/cms/preview-site'
 import { buildTranslationGraph } from '../../../node/translation-graph'
 import type { EditedFile } from './edited-file'
 
-/** Where the build left what the preview knows of the site (src/node/cms/preview-site.ts). */
-declare const PREVIEW_SITE_URL: string
-
-let loading: Promise<PreviewSite> | undefined
-
-/** The site as the last build made it, fetched once. */
-export function previewSite(): Promise<PreviewSite> {
-  loading ??= fetch(PREVIEW_SITE_URL).then((response) => {
-    if (!response.ok) throw new Error(`${PREVIEW_SITE_URL} answered ${response.status}.`)
-    return response.json() as Promise<PreviewSite>
-  })
-  return loading
-}
-
 /**
  * The page context the build would give the edited file's page, from the same functions: the
  * site's pages with this one at the address the file now gives it, so that the language switcher
