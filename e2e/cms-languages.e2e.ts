@@ -247,8 +247,10 @@ describe('the article published in English and German only', () => {
         ([, code]) => code,
       )
       expect(alternates.sort()).toEqual(['de', 'en', 'x-default'])
-      const blog = language === 'en' ? '/blog' : '/de/blog'
-      expect(articleLinks(built(blog))).toContain(address[language])
+      // One date in every language, the English file's: the newest article, first in each list.
+      expect(html).toContain('"datePublished":"2026-11-28"')
+      const blog = built(language === 'en' ? '/blog' : '/de/blog')
+      expect(blog.match(/<main[\s\S]*?href="([^"#]*\/blog\/[^"#]+)"/)?.[1]).toBe(address[language])
     }
   })
 

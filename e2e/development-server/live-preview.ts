@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { languageCodes } from '../../src/i18n/languages'
@@ -164,6 +164,45 @@ export function describeLivePreview(server: () => DevelopmentServer) {
         } finally {
           writeFileSync(stringsFile, strings)
           writeFileSync(pricesFile, prices)
+        }
+      })
+    })
+
+    it('shows an article written in English and German only in their blogs, and leaves the other blogs as they were, without an error', async () => {
+      const model = join(server().copy, 'content', 'blog', 'double-your-targeting')
+      const folder = join(server().copy, 'content', 'blog', 'two-languages')
+      const address = { en: '/blog/two-languages', de: '/de/blog/zwei-sprachen' }
+      const articleLinks = (page: Page) =>
+        page
+          .locator('main a[href*="/blog/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')).sort())
+      await inTab(context, async (page) => {
+        const errors = recordErrors(page)
+        await openPreview(page, '/es/blog')
+        const spanishBefore = await articleLinks(page)
+        mkdirSync(folder)
+        try {
+          // As the CMS writes it: two files, the shared facts in the English one.
+          copyFileSync(join(model, 'cover.svg'), join(folder, 'cover.svg'))
+          const written = (language: 'en' | 'de') =>
+            readFileSync(join(model, `index.${language}.mdx`), 'utf8')
+              .replace(/^slug: .*$/m, `slug: ${address[language]}`)
+              .replace(/^date: .*$/m, 'date: 2026-11-28')
+              .replace(/^title: .*$/m, `title: Two languages (${language})`)
+          writeFileSync(join(folder, 'index.en.mdx'), written('en'))
+          writeFileSync(join(folder, 'index.de.mdx'), written('de'))
+          for (const language of ['en', 'de'] as const) {
+            await openPreview(page, language === 'en' ? '/blog' : '/de/blog')
+            await page.locator(`main a[href="${address[language]}"]`).first().waitFor()
+            expect(await openPreview(page, address[language])).toEqual([
+              `Two languages (${language})`,
+            ])
+          }
+          await openPreview(page, '/es/blog')
+          expect(await articleLinks(page)).toEqual(spanishBefore)
+          expect(errors).toEqual([])
+        } finally {
+          rmSync(folder, { recursive: true, force: true })
         }
       })
     })
