@@ -92,7 +92,7 @@ describe('page creation', () => {
     ).toEqual(['en', 'es', 'de', 'it', 'fr', 'pt', 'pl'])
   })
 
-  it('creates not-found pages per language for pages and blog posts, and one for uploads', () => {
+  it('creates not-found pages per language for pages and blog posts, and one for uploads, the English page’s also as /404.html every time', () => {
     const { actions } = run(mdxNodes(listMdxFiles(contentRoot)))
     const notFound = actions.createPage.mock.calls
       .map(([page]) => page)
@@ -106,6 +106,7 @@ describe('page creation', () => {
       ]),
     ).toEqual([
       ['/404', undefined, 'en', 'page'],
+      ['/404.html', undefined, 'en', 'page'],
       ['/blog/404', '/blog/*', 'en', 'blog-post'],
       ['/es/404', '/es/*', 'es', 'page'],
       ['/es/blog/404', '/es/blog/*', 'es', 'blog-post'],

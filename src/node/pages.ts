@@ -67,12 +67,18 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
     { language: defaultLanguage, notFoundKind: 'upload' as const },
   ]
   for (const { language, notFoundKind } of pages) {
-    actions.createPage<NotFoundPageContext>({
+    const page = {
       path: notFoundPagePath(language, notFoundKind),
       matchPath: notFoundMatchPath(language, notFoundKind),
       component: template('not-found'),
       context: { ...frameFor(language, homes), notFoundKind },
-    })
+    }
+    actions.createPage<NotFoundPageContext>(page)
+    // Gatsby copies /404 to /404.html when /404 is first made, not when `npm start` makes it
+    // again unchanged after a content change, and then drops /404.html as stale: every page of
+    // the development server asks for it, and would report a missing 404 page.
+    if (page.path === '/404')
+      actions.createPage<NotFoundPageContext>({ ...page, path: '/404.html' })
   }
 }
 
