@@ -207,6 +207,30 @@ export function describeLivePreview(server: () => DevelopmentServer) {
       })
     })
 
+    it('shows a blank translation file as a problem on the page it was, and its blog without it and without an error', async () => {
+      const file = join(server().copy, 'content', 'blog', 'double-your-targeting', 'index.es.mdx')
+      const original = readFileSync(file, 'utf8')
+      const spanishArticle = /^slug: (.*)$/m.exec(original)?.[1] ?? ''
+      await inTab(context, async (page) => {
+        const errors = recordErrors(page)
+        await openPreview(page, spanishArticle)
+        try {
+          // What Decap wrote for a language left empty, before the CMS's save rules.
+          writeFileSync(file, '\n')
+          const problems = page.locator('[data-content-problems]')
+          await problems.getByText('is empty: write it or delete it', { exact: false }).waitFor()
+          await expect(problems.textContent()).resolves.toContain('index.es.mdx')
+          await openPreview(page, '/es/blog')
+          await expect(page.locator(`main a[href="${spanishArticle}"]`).count()).resolves.toBe(0)
+          expect(errors).toEqual([])
+        } finally {
+          writeFileSync(file, original)
+        }
+        await openPreview(page, '/es/blog')
+        await page.locator(`main a[href="${spanishArticle}"]`).first().waitFor()
+      })
+    }, 120_000)
+
     it('shows a misspelt field, then broken YAML, on the page being edited, and the page again once fixed', async () => {
       const expected = pages.find(({ path }) => path === '/de/preise')
       if (!expected) throw new Error('No German pricing page.')
