@@ -13,7 +13,14 @@ import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 import { disconnectBrowser, openPage } from './harness/browser'
 import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, publishNow, recordCmsFaults, writeAlsoIn } from './harness/cms'
+import {
+  cmsUrl,
+  openCms,
+  publishNow,
+  recordCmsFaults,
+  retype as retypeIn,
+  writeAlsoIn,
+} from './harness/cms'
 
 /**
  * A writer publishes a new article in English and German only, through the CMS at /admin/ with
@@ -70,16 +77,7 @@ const holds = (field: Locator, value: string) =>
       }),
     value,
   )
-/**
- * Replaces what `field` holds as a writer does: select all, then type. (Decap's text fields put
- * the caret back where it was when they redraw on focus, which undoes a selection made with it.)
- */
-async function retype(field: Locator, text: string) {
-  await field.click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.press('Backspace')
-  if (text) await page.keyboard.insertText(text)
-}
+const retype = (field: Locator, text: string) => retypeIn(page, field, text)
 const overviewState = (language: Language) =>
   page.locator(`[data-translation-overview] li[data-language="${language}"]`)
 const articleFolder = () => join(copy, 'content', 'blog', folderName)

@@ -1,9 +1,18 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parseFrontmatter } from '../../src/node/content-files'
 import { openPage } from '../harness/browser'
-import { builtPageBeside, knownCmsFault, openPreview, seenInPage } from '../harness/cms'
+import {
+  builtPageBeside,
+  knownCmsFault,
+  openCms,
+  openPreview,
+  publishNow,
+  retype,
+  seenInPage,
+  writeAlsoIn,
+} from '../harness/cms'
 import { startCmsBackend } from '../harness/cms-backend'
 import type { DevelopmentServer } from '../harness/development-server'
 
@@ -37,6 +46,27 @@ export function describeCmsPreview(server: () => DevelopmentServer) {
       const site = await openPage()
       const expected = await seenInPage(await builtPageBeside(cms, site, slug))
       expect(await seenInPage(frame)).toEqual(expected)
+      expect(faults).toEqual([])
+    }, 120_000)
+
+    it('puts an interface text it saves on the page open beside it within seconds', async () => {
+      const file = join(server().copy, 'content', 'strings', 'index.de.json')
+      const original = readFileSync(file, 'utf8')
+      const { nav } = JSON.parse(original) as { nav: { cta: string } }
+      const edited = `${nav.cta} jetzt`
+      const site = await openPage()
+      await site.goto(`${server().origin}/de/preise`)
+      await site.getByRole('banner').getByText(nav.cta).first().waitFor({ timeout: 30_000 })
+      try {
+        await openCms(cms, '/collections/strings/entries/index', server().origin)
+        await writeAlsoIn(cms, 'de')
+        await retype(cms, cms.getByLabel('Header button', { exact: true }).nth(1), edited)
+        await publishNow(cms)
+        await site.getByRole('banner').getByText(edited).first().waitFor({ timeout: 15_000 })
+      } finally {
+        writeFileSync(file, original)
+        await site.close()
+      }
       expect(faults).toEqual([])
     }, 120_000)
   })

@@ -42,11 +42,37 @@ export async function openCms(page: Page, route: string, origin?: string) {
   await page.getByText('Writing in EN').waitFor({ timeout: 60_000 })
 }
 
-/** Shows `language` in the second column of an open entry, beside English. */
+/**
+ * Shows `language` in the second column of an open entry, beside English; the preview, which the
+ * CMS remembers from an earlier entry, gives its place back to the form's second column.
+ */
 export async function writeAlsoIn(page: Page, language: string) {
-  await page.getByRole('button', { name: /^Writing in (?!EN)/ }).click()
+  const secondColumn = page.getByRole('button', { name: /^Writing in (?!EN)/ })
+  const preview = page.locator('#preview-pane')
+  // The entry shows one of them, or neither when the last entry had the preview on.
+  await secondColumn
+    .or(preview)
+    .first()
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined)
+  if (!(await secondColumn.isVisible())) {
+    if ((await preview.count()) > 0) await page.getByTitle('Toggle preview').click()
+    if (!(await secondColumn.isVisible())) await page.getByTitle('Toggle i18n').click()
+  }
+  await secondColumn.click()
   await page.getByRole('menuitem', { name: language, exact: true }).click()
   await page.getByRole('button', { name: `Writing in ${language.toUpperCase()}` }).waitFor()
+}
+
+/**
+ * Replaces what `field` holds as a writer does: select all, then type. (Decap's text fields put
+ * the caret back where it was when they redraw on focus, which undoes a selection made with it.)
+ */
+export async function retype(page: Page, field: Locator, text: string) {
+  await field.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  if (text) await page.keyboard.insertText(text)
 }
 
 /** Saves the open entry through `npm run cms`'s local backend, which publishes at once. */
