@@ -231,6 +231,69 @@ export function describeLivePreview(server: () => DevelopmentServer) {
       })
     }, 120_000)
 
+    it('renders GitHub-flavoured Markdown in a body: a table that scrolls by itself, footnotes, strikethrough, tasks and bare links, in the page’s language', async () => {
+      const file = join(server().copy, 'content', 'legal', 'privacy', 'index.de.mdx')
+      const original = readFileSync(file, 'utf8')
+      const path = /^slug: (.*)$/m.exec(original)?.[1] ?? ''
+      const gfm = [
+        '| Übereinstimmung | Reichweite | Kontrolle | Wann sie sich lohnt |',
+        '| :-- | :-: | --: | --- |',
+        '| Exakt | gering | hoch | Suchbegriffe, die nachweislich verkaufen und Gebotskontrolle verlangen |',
+        '| Weitgehend | hoch | gering | Recherche neuer Suchbegriffe in automatischen Kampagnen |',
+        '',
+        'Im Schnitt 37 % mehr Bestellungen.[^1] ~~Alter Rat~~ Siehe https://example.com/bericht.',
+        '',
+        '- [x] Bericht herunterladen',
+        '- [ ] Suchbegriffe prüfen',
+        '',
+        '[^1]: Durchschnitt über zwölf Konten, 2025.',
+      ].join('\n')
+      await inTab(context, async (page) => {
+        const errors = recordErrors(page)
+        await openPreview(page, path)
+        try {
+          writeFileSync(file, `${original.trimEnd()}\n\n${gfm}\n`)
+          const table = page.getByRole('region', {
+            name: 'Tabelle: seitlich scrollen, um sie ganz zu lesen',
+          })
+          await table.waitFor({ timeout: 15_000 })
+          await expect(table.getAttribute('tabindex')).resolves.toBe('0')
+          await expect(
+            table
+              .getByRole('columnheader')
+              .evaluateAll((cells) =>
+                cells.map((cell) => [cell.getAttribute('scope'), cell.getAttribute('data-align')]),
+              ),
+          ).resolves.toEqual([
+            ['col', 'left'],
+            ['col', 'center'],
+            ['col', 'right'],
+            ['col', null],
+          ])
+          const footnotes = page.locator('[data-footnotes]')
+          await expect(footnotes.getByRole('heading').textContent()).resolves.toBe('Fußnoten')
+          await footnotes.getByRole('link', { name: 'Zurück zu Verweis 1' }).waitFor()
+          await page.locator('main del', { hasText: 'Alter Rat' }).waitFor()
+          await expect(
+            page.getByRole('checkbox', { name: 'Bericht herunterladen' }).isChecked(),
+          ).resolves.toBe(true)
+          await expect(
+            page.getByRole('checkbox', { name: 'Suchbegriffe prüfen' }).isDisabled(),
+          ).resolves.toBe(true)
+          await page.locator('main a[href="https://example.com/bericht"]').waitFor()
+          // A phone's width: the table scrolls in its region, the page does not widen.
+          await page.setViewportSize({ width: 360, height: 800 })
+          await expect(
+            page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          ).resolves.toBe(true)
+          expect(errors).toEqual([])
+        } finally {
+          writeFileSync(file, original)
+          await page.setViewportSize({ width: 1280, height: 900 })
+        }
+      })
+    }, 120_000)
+
     it('shows a misspelt field, then broken YAML, on the page being edited, and the page again once fixed', async () => {
       const expected = pages.find(({ path }) => path === '/de/preise')
       if (!expected) throw new Error('No German pricing page.')

@@ -1,12 +1,14 @@
 import type * as Mdx from '@mdx-js/mdx'
+import type * as Gfm from 'remark-gfm'
 import type { GatsbyCache } from 'gatsby'
 import { mdxCompileOptions } from '../components/mdx/compile-options'
 
 /**
- * The compiler is an ES module only, and Gatsby compiles this file to CommonJS, which would turn
+ * The compiler and its GFM plugin are ES modules only, and Gatsby compiles this file to CommonJS, which would turn
  * a plain import() into require(); a function built at run time keeps the import() native.
  */
 const importCompiler = new Function('return import("@mdx-js/mdx")') as () => Promise<typeof Mdx>
+const importGfm = new Function('return import("remark-gfm")') as () => Promise<typeof Gfm>
 
 /**
  * An MDX body compiled to the body of a function (see src/components/mdx/mdx-body.tsx), kept in
@@ -22,8 +24,8 @@ export async function compiledMdxBody(
   const key = `mdx-body-${contentDigest}`
   const cached = (await cache.get(key)) as string | undefined
   if (cached !== undefined) return cached
-  const { compile } = await importCompiler()
-  const code = String(await compile(body, mdxCompileOptions))
+  const [{ compile }, gfm] = await Promise.all([importCompiler(), importGfm()])
+  const code = String(await compile(body, mdxCompileOptions(gfm.default)))
   await cache.set(key, code)
   return code
 }

@@ -1,4 +1,5 @@
 import { compileSync } from '@mdx-js/mdx'
+import remarkGfm from 'remark-gfm'
 import { mdxCompileOptions } from '../../../components/mdx/compile-options'
 import { cmsFileText } from '../../../node/cms/file-text'
 import { sourceFindings } from '../../../node/content-item'
@@ -15,7 +16,7 @@ let last: { body: string; compiled: Compiled } | undefined
 function compiledBody(body: string): Compiled {
   if (last?.body !== body) {
     try {
-      last = { body, compiled: { code: String(compileSync(body, mdxCompileOptions)) } }
+      last = { body, compiled: { code: String(compileSync(body, mdxCompileOptions(remarkGfm))) } }
     } catch (error) {
       const { reason, line } = error as { reason?: string; line?: number | null }
       last = { body, compiled: { reason: reason ?? String(error), line: line ?? undefined } }
