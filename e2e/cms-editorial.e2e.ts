@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parseFrontmatter } from '../src/node/content-files'
 import { copyProject } from '../tools/project-copy'
-import { disconnectBrowser, openPage } from './harness/browser'
-import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, recordCmsFaults } from './harness/cms'
+import { closeCmsSession, cmsUrl, openCms, openCmsSession } from './harness/cms'
 
 /**
  * The published CMS's editorial workflow, end to end over a real Git repository: decap-server's
@@ -48,16 +46,10 @@ function commitOnMain() {
 beforeAll(async () => {
   copy = copyProject('cms-editorial-')
   projectCommit = commitOnMain()
-  backend = await startCmsBackend(copy, 'git')
-  page = await openPage({ viewport: { width: 1600, height: 1000 } })
-  recordCmsFaults(page, faults)
+  ;({ backend, page } = await openCmsSession(copy, faults, 'git'))
 }, 60_000)
 
-afterAll(async () => {
-  await backend?.stop()
-  await disconnectBrowser()
-  rmSync(copy, { recursive: true, force: true })
-})
+afterAll(() => closeCmsSession(copy, backend))
 
 /** Sets the open entry's workflow status from the editor's toolbar. */
 async function setStatus(status: 'In review' | 'Ready') {

@@ -1,13 +1,20 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { parseFrontmatter } from '../src/node/content-files'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
-import { disconnectBrowser, openPage } from './harness/browser'
-import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, publishNow, recordCmsFaults, writeAlsoIn } from './harness/cms'
+import { openPage } from './harness/browser'
+import {
+  closeCmsSession,
+  cmsUrl,
+  openCms,
+  openCmsSession,
+  publishNow,
+  recordCmsFaults,
+  writeAlsoIn,
+} from './harness/cms'
 
 /**
  * What a writer changes in the CMS beyond pages: a German button label (the interface texts), a
@@ -30,16 +37,10 @@ const faults: string[] = []
 
 beforeAll(async () => {
   copy = copyProject('cms-facts-')
-  backend = await startCmsBackend(copy)
-  page = await openPage({ viewport: { width: 1600, height: 1000 } })
-  recordCmsFaults(page, faults)
+  ;({ backend, page } = await openCmsSession(copy, faults))
 }, 60_000)
 
-afterAll(async () => {
-  await backend?.stop()
-  await disconnectBrowser()
-  rmSync(copy, { recursive: true, force: true })
-})
+afterAll(() => closeCmsSession(copy, backend))
 
 const saved = (path: string) => readFileSync(join(copy, path), 'utf8')
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import {
@@ -11,11 +11,12 @@ import {
 import { parseFrontmatter, splitContentFile } from '../src/node/content-files'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
-import { disconnectBrowser, openPage } from './harness/browser'
-import { startCmsBackend } from './harness/cms-backend'
+import { openPage } from './harness/browser'
 import {
+  closeCmsSession,
   cmsUrl,
   openCms,
+  openCmsSession,
   publishNow,
   recordCmsFaults,
   retype as retypeIn,
@@ -46,16 +47,10 @@ const faults: string[] = []
 
 beforeAll(async () => {
   copy = copyProject('cms-languages-')
-  backend = await startCmsBackend(copy)
-  page = await openPage({ viewport: { width: 1600, height: 1000 } })
-  recordCmsFaults(page, faults)
+  ;({ backend, page } = await openCmsSession(copy, faults))
 }, 60_000)
 
-afterAll(async () => {
-  await backend?.stop()
-  await disconnectBrowser()
-  rmSync(copy, { recursive: true, force: true })
-})
+afterAll(() => closeCmsSession(copy, backend))
 
 const column = (index: 0 | 1) => ({
   field: (label: string) => page.getByLabel(label, { exact: true }).nth(index),

@@ -1,15 +1,22 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { languageCodes, type Language } from '../src/i18n/languages'
 import { parseFrontmatter } from '../src/node/content-files'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
-import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
+import { openPage, siteUrl } from './harness/browser'
 import { builtPages } from './harness/built-pages'
-import { startCmsBackend } from './harness/cms-backend'
-import { cmsUrl, openCms, publishNow, recordCmsFaults, writeAlsoIn } from './harness/cms'
+import {
+  closeCmsSession,
+  cmsUrl,
+  openCms,
+  openCmsSession,
+  publishNow,
+  recordCmsFaults,
+  writeAlsoIn,
+} from './harness/cms'
 
 /**
  * A writer in the CMS at /admin/, with `npm run cms`'s local backend saving into a temporary
@@ -32,16 +39,10 @@ const original = Object.fromEntries(
 
 beforeAll(async () => {
   copy = copyProject('cms-')
-  backend = await startCmsBackend(copy)
-  page = await openPage({ viewport: { width: 1600, height: 1000 } })
-  recordCmsFaults(page, faults)
+  ;({ backend, page } = await openCmsSession(copy, faults))
 }, 60_000)
 
-afterAll(async () => {
-  await backend?.stop()
-  await disconnectBrowser()
-  rmSync(copy, { recursive: true, force: true })
-})
+afterAll(() => closeCmsSession(copy, backend))
 
 const linesOf = (text: string) => text.split('\n')
 

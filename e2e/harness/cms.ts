@@ -1,7 +1,9 @@
+import { rmSync } from 'node:fs'
 import type { FrameLocator, Locator, Page } from 'playwright-core'
 import type { Language } from '../../src/i18n/languages'
 import { laterBlockSelector } from '../../src/styles/later-blocks'
-import { siteUrl } from './browser'
+import { disconnectBrowser, openPage, siteUrl } from './browser'
+import { startCmsBackend, type CmsBackendMode } from './cms-backend'
 
 /**
  * Decap's own known fault (decaporg/decap-cms#6307): choosing the language of the second column
@@ -21,6 +23,24 @@ export function recordCmsFaults(page: Page, faults: string[]) {
     if (error.message !== knownCmsFault && error.message !== refusedSaveFault)
       faults.push(error.message)
   })
+}
+
+/**
+ * A writer's session over the copy of the project at `copy`: the CMS's local backend saving into
+ * it, and a wide page whose errors, but the CMS's known ones, are kept in `faults`.
+ */
+export async function openCmsSession(copy: string, faults: string[], mode?: CmsBackendMode) {
+  const backend = await startCmsBackend(copy, mode)
+  const page = await openPage({ viewport: { width: 1600, height: 1000 } })
+  recordCmsFaults(page, faults)
+  return { backend, page }
+}
+
+/** Ends a session: the backend stopped (its port free for the next file), the copy removed. */
+export async function closeCmsSession(copy: string, backend?: { stop: () => Promise<void> }) {
+  await backend?.stop()
+  await disconnectBrowser()
+  rmSync(copy, { recursive: true, force: true })
 }
 
 /**
