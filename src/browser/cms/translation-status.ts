@@ -37,6 +37,12 @@ export async function englishVersion(data: Record<string, unknown>): Promise<str
   return versionFromDigest([...digest].map((byte) => byte.toString(16).padStart(2, '0')).join(''))
 }
 
+/** A translation's state in the editor: missing while nothing of it is written. */
+function stateIn(entry: EntryMap, language: Language, version: string): TranslationState {
+  const data = dataIn(entry, language)
+  return isBlank(data) ? 'missing' : translationState(data?.translatedFrom, version)
+}
+
 /** Each translation's state, as the English pane lists them. */
 export function statesOf(
   entry: EntryMap,
@@ -44,13 +50,7 @@ export function statesOf(
 ): { language: Language; state: TranslationState }[] {
   return languageCodes
     .filter((language) => language !== defaultLanguage)
-    .map((language) => {
-      const data = dataIn(entry, language)
-      return {
-        language,
-        state: isBlank(data) ? 'missing' : translationState(data?.translatedFrom, version),
-      }
-    })
+    .map((language) => ({ language, state: stateIn(entry, language, version) }))
 }
 
 const interfaceLanguage = (): Language => {
@@ -104,10 +104,9 @@ export function registerTranslationStatus(register: (name: string, control: unkn
             ),
           ),
         )
-      const state =
-        isLanguage(locale) && isBlank(dataIn(this.props.getEntry(), locale))
-          ? 'missing'
-          : translationState(value, version)
+      const state = isLanguage(locale)
+        ? stateIn(this.props.getEntry(), locale, version)
+        : translationState(value, version)
       return h(
         'div',
         { className: classNameWrapper, id: forID, 'data-translation-state': state },
