@@ -1,17 +1,20 @@
 /** @type {import('jest').Config} */
 
-const esmOnlyTestTools = 'puppeteer-core|@puppeteer/browsers|chromium-bidi'
+const { esmOnlyPackages } = require('./jest/esm-only-packages.cjs')
+
+const { names: esmOnlyNames, importEntries } = esmOnlyPackages()
+const esmOnly = esmOnlyNames.map((name) => name.replace(/[.+]/g, '\\$&')).join('|')
 
 const shared = {
   transform: {
-    [`/node_modules/(${esmOnlyTestTools})/.+\\.js$`]: '<rootDir>/jest/esm-transform.cjs',
+    [`/node_modules/(${esmOnly})/.+\\.js$`]: '<rootDir>/jest/esm-transform.cjs',
     '^.+\\.[jt]sx?$': '<rootDir>/jest/babel-transform.cjs',
   },
-  // Gatsby and chrome-launcher ship untranspiled ES modules; the test tools ES modules only.
+  // Gatsby and chrome-launcher ship untranspiled ES modules; the packages above ES modules only.
   transformIgnorePatterns: [
-    `node_modules/(?!(gatsby|gatsby-script|gatsby-link|chrome-launcher|${esmOnlyTestTools})/)`,
+    `node_modules/(?!(gatsby|gatsby-script|gatsby-link|chrome-launcher|${esmOnly})/)`,
   ],
-  moduleNameMapper: { '\\.(css|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs' },
+  moduleNameMapper: { '\\.(css|jpe?g|png|svg)$': '<rootDir>/jest/file-stub.cjs', ...importEntries },
   testPathIgnorePatterns: ['/node_modules/', '/\\.cache/', '/public/'],
 }
 

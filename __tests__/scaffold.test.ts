@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { languageCodes } from '../src/i18n/languages'
 import { listMdxFiles, parseFrontmatter } from '../src/node/content-files'
 import { contentRoot } from '../src/node/project-paths'
-import { scaffoldItem } from '../src/node/scaffold'
+import { scaffoldItem } from '../src/node/scaffold/scaffold'
 import { checkContentFiles } from '../src/node/validate'
 
 describe('npm run new', () => {
@@ -30,6 +30,21 @@ describe('npm run new', () => {
     expect(spanish.title).toBe('TO WRITE in Español')
     // The translations show the English file's date, author and cover.
     for (const shared of ['date', 'author', 'image']) expect(spanish).not.toHaveProperty(shared)
+  })
+
+  it('shows how an article writes a photo beside it and a table, every line marked to write', () => {
+    const files = scaffoldItem(content(), 'post', 'prime-day-checklist', '2026-11-22')
+    const german = readFileSync(files[2] ?? '', 'utf8')
+    expect(german).toMatch(
+      /^!\[TO WRITE: what the photo shows\]\(\.\/example-photo\.jpg "TO WRITE: .*"\)$/m,
+    )
+    expect(german).toMatch(
+      /^\| TO WRITE: a column \| Another column \|\n\| --- \| --- \|\n\| TO WRITE: a cell \| A cell \|$/m,
+    )
+    expect(german).toContain('save them in this folder, beside this file')
+    expect(existsSync(join(content(), 'blog', 'prime-day-checklist', 'example-photo.jpg'))).toBe(
+      true,
+    )
   })
 
   it('leaves files the build refuses only for what is still to write and the missing cover', () => {

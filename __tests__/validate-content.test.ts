@@ -62,6 +62,30 @@ describe('content validation', () => {
     ])
   })
 
+  it('names what the body gets wrong, each on its line, with what to do', () => {
+    const file = 'content/blog/launch/index.en.mdx'
+    expect(messagesFor('body-problems')).toEqual([
+      `${file}, line 16: this table row has 2 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
+      `${file}, line 17: this table row has 4 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
+      `${file}, line 19: [^later] cites a footnote that is not written. Add a line "[^later]: …" with the note below the paragraph, or remove [^later].`,
+      `${file}, line 32: an <img> tag is not made ready for every screen as the site's images are, and a photo from another site would tell that site of every visitor. Save the image beside this file and write ![What it shows](./name.jpg "Caption") instead.`,
+      `${file}, line 34: an <iframe> loads another site's page, and tells that site of every visitor, before anyone asks for it; the site's security policy blocks it. Link to the page instead.`,
+      `${file}, line 22: the footnote [^unused] is cited nowhere in the text. Add [^unused] where it belongs, or delete the note.`,
+      `${file}, line 24: the image "./report.png" has no description for readers who cannot see it. Write what it shows between the brackets: ![The search term report, filtered by match type](./report.png).`,
+      `${file}, line 26: the image "./reprot.png" is not in this item's folder. Did you mean "./report.png"? Save the file beside this one, or correct the name.`,
+      `${file}, line 28: the image "https://example.com/chart.png" is on another site. A page loads nothing from other sites, which would learn of every visitor. Save the image beside this file and write ![A chart](./name.jpg).`,
+      `${file}, line 30: the image "./huge.png" cannot be shown: it is 20000 × 15000 pixels (300 megapixels), more than any screen shows. Save it at most 10,000 pixels on its longer side (6,000 is plenty), as JPEG, WebP or AVIF.`,
+    ])
+  })
+
+  it('names the line where the body stops being readable MDX', () => {
+    expect(messagesFor('body-unreadable')).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/launch\/index\.en\.mdx, line 15: the text cannot be read as MDX: .*<Note>.*\. Check the tags \(<…>\) and braces \(\{…\}\) there\.$/,
+      ),
+    ])
+  })
+
   it("rejects a slug without its language's prefix", () => {
     expect(messagesFor('slug-prefix')).toContain(
       'content/legal/privacy/index.de.mdx, line 2, field "slug": "/datenschutz" does not belong to this file\'s language (de). An address in this file must start with "/de" (e.g. "/de/...").',

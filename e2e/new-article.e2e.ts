@@ -8,9 +8,10 @@ import { checkContentFiles, formatProblem } from '../src/node/validate'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 import {
-  fiveTimesTheModel,
   longArticleName as name,
+  longArticlePhotos,
   writeCameraPhoto,
+  writeLongArticle,
   writePlaceholders,
 } from '../tools/long-article'
 import { budgets } from '../bench/budgets'
@@ -48,13 +49,8 @@ describe('an article and a page added as the writers’ guide says', () => {
     problemsBeforeWriting = checkContentFiles(listMdxFiles(content), content, copy).problems.map(
       formatProblem,
     )
+    await writeLongArticle(copy, folder)
     for (const language of languageCodes) {
-      writePlaceholders(
-        join(folder, `index.${language}.mdx`),
-        language,
-        'Prime Day checklist',
-        fiveTimesTheModel(copy, language),
-      )
       writePlaceholders(
         join(copy, 'content', 'pages', pageName, `index.${language}.mdx`),
         language,
@@ -172,6 +168,63 @@ describe('an article and a page added as the writers’ guide says', () => {
     expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+\.avif 190w,[^"]+ 1520w"/)
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 190w,/)
     expect(picture).toMatch(/<img src="[^"]+\.jpg"[^>]* loading="eager"[^>]* fetchpriority="high"/)
+  })
+
+  describe.each([
+    ['a phone', { width: 412, height: 823 }, 3],
+    ['a desktop', { width: 1366, height: 768 }, 1],
+  ])('its ten 4,000-pixel photos, on %s', (_screen, viewport, deviceScaleFactor) => {
+    let engine: HostEngine
+    let context: BrowserContext
+    beforeAll(async () => {
+      engine = await startCloudflarePages(join(copy, 'public'))
+      context = await openContext({ viewport, deviceScaleFactor })
+    }, 120_000)
+    afterAll(async () => {
+      await context.close()
+      await engine.stop()
+    })
+
+    it('are each served within the image budget, in the size the screen asks for', () =>
+      inTab(context, async (page) => {
+        const served = new Map<string, number>()
+        const reading: Promise<void>[] = []
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'image')
+            reading.push(
+              response.body().then((body) => void served.set(response.url(), body.length)),
+            )
+        })
+        await page.goto(`${engine.origin}${slugs().en ?? ''}`)
+        const photos = page.locator('figure img')
+        expect(await photos.count()).toBe(longArticlePhotos)
+        // Each one into view, where a lazy photo starts loading.
+        for (const photo of await photos.all()) {
+          await photo.scrollIntoViewIfNeeded()
+          await photo.evaluate((image: HTMLImageElement) =>
+            image.complete && image.naturalWidth > 0
+              ? undefined
+              : new Promise((settled) => {
+                  image.addEventListener('load', settled, { once: true })
+                  image.addEventListener('error', settled, { once: true })
+                }),
+          )
+        }
+        await Promise.all(reading)
+        const chosen = await photos.evaluateAll((images: HTMLImageElement[]) =>
+          images.map((image) => ({
+            url: image.currentSrc,
+            shown: image.clientWidth,
+            natural: image.naturalWidth,
+          })),
+        )
+        for (const { url, shown, natural } of chosen) {
+          expect(served.get(url)).toBeLessThanOrEqual(budgets.maxImageKB * 1024)
+          // Sharp on the screen, and no larger than it needs.
+          expect(natural).toBeGreaterThanOrEqual(Math.min(shown * deviceScaleFactor, 1520))
+          expect(natural).toBeLessThanOrEqual(Math.max(shown * deviceScaleFactor * 2, 380))
+        }
+      }))
   })
 
   describe('five times the model article, with a 4,000-pixel photo as its cover', () => {

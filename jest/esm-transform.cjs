@@ -1,6 +1,6 @@
-// Some test dependencies (puppeteer-core and its helpers) ship ES modules only, which Jest on
-// Node 20 cannot require. They are turned into CommonJS and nothing else: they are written for
-// current Node already, and the site's Babel preset would choke on their private class methods.
+// The packages that ship ES modules only (esm-only-packages.cjs), which Jest on Node 22 cannot
+// require. They are turned into CommonJS and nothing else: they are written for current Node
+// already, and the site's Babel preset would choke on their private class methods.
 const babelJest = require('babel-jest').default
 
 module.exports = babelJest.createTransformer({

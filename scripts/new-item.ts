@@ -5,10 +5,10 @@
  */
 import { relative } from 'node:path'
 import { contentRoot, projectRoot } from '../src/node/project-paths'
-import { scaffoldItem, type NewItemKind } from '../src/node/scaffold'
+import { scaffoldItem, type NewItemKind } from '../src/node/scaffold/scaffold'
 
 const nextSteps: Record<NewItemKind, string> = {
-  post: 'put the cover image next to them as cover.jpg (or a drawing as cover.svg, and write image: cover.svg), and replace every "TO WRITE" text.',
+  post: 'put the cover image next to them as cover.jpg (or a drawing as cover.svg, and write image: cover.svg), replace every "TO WRITE" text, and replace example-photo.jpg with your own photos (or delete it and its line).',
   page: 'replace every "TO WRITE" text, and link to the page from the pages that should lead to it.',
 }
 

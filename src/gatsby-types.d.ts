@@ -43,6 +43,32 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+/** An image a body shows: its address as the body writes it, and its file beside the item. */
+type BodyImage = {
+  /** Null only while the file is missing, which the content check reports. */
+  readonly file: Maybe<File>;
+  readonly src: Scalars['String'];
+};
+
+type BodyImageFieldSelector = {
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type BodyImageFilterInput = {
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BodyImageFilterListInput = {
+  readonly elemMatch: InputMaybe<BodyImageFilterInput>;
+};
+
+type BodyImageSortInput = {
+  readonly file: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -2981,6 +3007,8 @@ type LegalFactsSortInput = {
 };
 
 type Mdx = Node & {
+  /** The images the body shows, each once, with their files. */
+  readonly bodyImages: ReadonlyArray<BodyImage>;
   readonly children: ReadonlyArray<Node>;
   /** The body compiled to the body of a function, which MdxBody renders. */
   readonly compiledBody: Scalars['String'];
@@ -3039,6 +3067,7 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
+  readonly bodyImages: InputMaybe<BodyImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compiledBody: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
@@ -3082,6 +3111,7 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
+  readonly bodyImages: InputMaybe<BodyImageFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compiledBody: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
@@ -3274,6 +3304,7 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
+  readonly bodyImages: InputMaybe<BodyImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compiledBody: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
@@ -3905,6 +3936,7 @@ type Query_legalFactsArgs = {
 
 
 type Query_mdxArgs = {
+  bodyImages: InputMaybe<BodyImageFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   compiledBody: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
@@ -4832,7 +4864,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4841,6 +4873,8 @@ type BlogPageQueryVariables = Exact<{
 
 
 type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+
+type BodyImagesFragment = { readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type CaseStudiesPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4867,7 +4901,7 @@ type DocumentPageQueryVariables = Exact<{
 }>;
 
 
-type DocumentPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string } } | null };
+type DocumentPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type FigureRowItemFragment = { readonly figure: string, readonly label: string };
 
@@ -4915,14 +4949,16 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+
+type ProseBodyFragment = { readonly compiledBody: string, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type SearchPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4943,7 +4979,7 @@ type ThankYouPageQueryVariables = Exact<{
 }>;
 
 
-type ThankYouPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null };
+type ThankYouPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 
 }

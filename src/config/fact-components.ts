@@ -1,6 +1,7 @@
 /**
- * The components a writer may place in an MDX body to show a brand or legal fact
- * (src/components/facts/company-facts.tsx); the content check refuses any other.
+ * The components a writer may place in an MDX body: those that show a brand or legal fact
+ * (src/components/facts/company-facts.tsx) and those that set a passage apart
+ * (src/components/mdx/writer-components.tsx). The content check refuses any other.
  */
 export const factComponentNames = [
   'CompanyName',
@@ -13,4 +14,9 @@ export const factComponentNames = [
   'PartnerProgramme',
 ] as const
 
+export const writerComponentNames = ['Note', 'PullQuote'] as const
+
+export const bodyComponentNames = [...factComponentNames, ...writerComponentNames] as const
+
 export type FactComponentName = (typeof factComponentNames)[number]
+export type WriterComponentName = (typeof writerComponentNames)[number]

@@ -1,5 +1,5 @@
 import { languageCodes } from '../i18n/languages'
-import { factComponentNames } from '../config/fact-components'
+import { bodyComponentNames } from '../config/fact-components'
 import { legalFacts } from '../config/legal'
 import { closestMatch } from './frontmatter/closest-match'
 
@@ -50,8 +50,8 @@ export function componentProblem(
   { name, attributes }: ComponentUse,
   language?: string,
 ): string | undefined {
-  if (!(factComponentNames as readonly string[]).includes(name))
-    return `<${name} /> is not a component of the site.${didYouMean(name, factComponentNames)} The components are: ${factComponentNames.map((known) => `<${known} />`).join(', ')}.`
+  if (!(bodyComponentNames as readonly string[]).includes(name))
+    return `<${name} /> is not a component of the site.${didYouMean(name, bodyComponentNames)} The components are: ${bodyComponentNames.map((known) => `<${known} />`).join(', ')}.`
   if (name !== 'LegalFact') return undefined
   const fact = attributes.name
   if (fact === undefined)

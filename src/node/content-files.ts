@@ -7,6 +7,8 @@ import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
 import { locateContentFile, sourceFindings, type ContentFile } from './content-item'
 import { isSvgFile } from './inline-svg'
 import { prepareSvgFile } from './inline-svg-file'
+import { isRasterImageFile } from './image-formats'
+import { rasterImageProblems } from './raster-image-file'
 
 /**
  * A short fingerprint of what a content file says: its fields and its body, not how they are
@@ -46,6 +48,13 @@ export function parseFrontmatter(source: string): unknown {
   return splitContentFile(source).frontmatter
 }
 
+/** What keeps a file beside a content file from being shown as an image there. */
+function siblingFileProblems(path: string): readonly string[] {
+  if (isSvgFile(path)) return prepareSvgFile(path).problems
+  if (isRasterImageFile(path)) return rasterImageProblems(path)
+  return []
+}
+
 export function readContentFile(
   absolutePath: string,
   contentRoot: string,
@@ -65,7 +74,7 @@ export function readContentFile(
   const siblingFiles = new Map(
     readdirSync(folder)
       .filter((name) => !name.endsWith('.mdx'))
-      .map((name) => [name, isSvgFile(name) ? prepareSvgFile(join(folder, name)).problems : []]),
+      .map((name) => [name, siblingFileProblems(join(folder, name))]),
   )
   try {
     return { ...read, frontmatter: parseFrontmatter(source), siblingFiles }

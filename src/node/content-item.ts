@@ -1,5 +1,6 @@
 import { pageKinds, type ContentKind } from './frontmatter/kinds'
 import { componentUses, type ComponentUse } from './body-components'
+import { bodyFindings, type BodyProblem, type ImageUse } from './body-findings'
 import { frontmatterFieldLines } from './frontmatter/field-lines'
 
 /**
@@ -35,6 +36,10 @@ export interface ContentFile extends ContentLocation {
   syntaxError?: string
   /** The fact components its body uses (see body-components.ts). */
   components?: readonly ComponentUse[]
+  /** The images its body shows (see body-findings.ts). */
+  images?: readonly ImageUse[]
+  /** What is wrong in its body's Markdown (see body-findings.ts). */
+  bodyProblems?: readonly BodyProblem[]
 }
 
 /** The id of the item a file belongs to, shared by all its languages: <section>/<folder name>. */
@@ -53,12 +58,16 @@ export const placeholderMark = 'TO WRITE'
 
 /**
  * What the checks read from a file's text besides its fields: whether it is blank, the lines that
- * still hold the placeholder, the line of each field, and the components its body uses.
+ * still hold the placeholder, the line of each field, and what its body uses and gets wrong.
  */
 export function sourceFindings(
   source: string,
-): Pick<ContentFile, 'unwrittenLines' | 'fieldLines' | 'components' | 'blank'> {
+): Pick<
+  ContentFile,
+  'unwrittenLines' | 'fieldLines' | 'components' | 'blank' | 'images' | 'bodyProblems'
+> {
   return {
+    ...bodyFindings(source),
     blank: source.trim() === '',
     unwrittenLines: source
       .split('\n')

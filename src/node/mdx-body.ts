@@ -1,31 +1,34 @@
-import type * as Mdx from '@mdx-js/mdx'
-import type * as Gfm from 'remark-gfm'
+import { compile } from '@mdx-js/mdx'
 import type { GatsbyCache } from 'gatsby'
-import { mdxCompileOptions } from '../components/mdx/compile-options'
+import { mdxCompileOptions, type BodyCompileSettings } from '../components/mdx/compile/options'
+
+/** An MDX body compiled (see src/components/mdx/mdx-body.tsx), and the images it shows. */
+export interface CompiledBody {
+  code: string
+  /** The images' addresses as the body writes them (`./photo.jpg`), each once. */
+  imageSources: string[]
+}
 
 /**
- * The compiler and its GFM plugin are ES modules only, and Gatsby compiles this file to CommonJS, which would turn
- * a plain import() into require(); a function built at run time keeps the import() native.
- */
-const importCompiler = new Function('return import("@mdx-js/mdx")') as () => Promise<typeof Mdx>
-const importGfm = new Function('return import("remark-gfm")') as () => Promise<typeof Gfm>
-
-/**
- * An MDX body compiled to the body of a function (see src/components/mdx/mdx-body.tsx), kept in
- * the build cache by the body's hash. Compiling here, once per file and build, instead of in
+ * An MDX body compiled to the body of a function, kept in the build cache by the body's hash and
+ * what else its compile depends on. Compiling here, once per file and build, instead of in
  * webpack, where gatsby-plugin-mdx makes every MDX file a module of its own, keeps the page
  * renderer the same size however many pages there are.
  */
 export async function compiledMdxBody(
   body: string,
   contentDigest: string,
+  settings: BodyCompileSettings,
   cache: GatsbyCache,
-): Promise<string> {
-  const key = `mdx-body-${contentDigest}`
-  const cached = (await cache.get(key)) as string | undefined
+): Promise<CompiledBody> {
+  const key = `mdx-body-${contentDigest}-${JSON.stringify(settings)}`
+  const cached = (await cache.get(key)) as CompiledBody | undefined
   if (cached !== undefined) return cached
-  const [{ compile }, gfm] = await Promise.all([importCompiler(), importGfm()])
-  const code = String(await compile(body, mdxCompileOptions(gfm.default)))
-  await cache.set(key, code)
-  return code
+  const file = await compile(body, mdxCompileOptions(settings))
+  const compiled = {
+    code: String(file),
+    imageSources: (file.data.imageSources ?? []) as string[],
+  }
+  await cache.set(key, compiled)
+  return compiled
 }

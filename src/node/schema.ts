@@ -1,5 +1,7 @@
+import { dirname, resolve } from 'node:path'
+import { bodyCompileSettings } from '../components/mdx/compile/options'
 import { compiledMdxBody } from './mdx-body'
-import type { CreateSchemaCustomizationArgs } from 'gatsby'
+import type { CreateSchemaCustomizationArgs, GatsbyCache } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
 import { inlineSvgTypeDefs } from './inline-svg-schema'
@@ -117,6 +119,27 @@ export function factsTypeDefs(): string {
   ].join('\n\n')
 }
 
+interface MdxSource {
+  body?: string
+  fields: { kind: string; translationKey: string }
+  internal: { contentDigest: string; contentFilePath?: string }
+}
+
+interface NodeModelContext {
+  nodeModel: {
+    findAll: (query: object) => Promise<{ entries: Iterable<unknown> }>
+    findOne: (query: object) => Promise<unknown>
+  }
+}
+
+const compiledBodyOf = (source: MdxSource, cache: GatsbyCache) =>
+  compiledMdxBody(
+    source.body ?? '',
+    source.internal.contentDigest,
+    bodyCompileSettings(source.fields.kind),
+    cache,
+  )
+
 export function createSchemaCustomization({
   actions,
   schema,
@@ -126,6 +149,13 @@ export function createSchemaCustomization({
     ${frontmatterTypeDefs()}
     ${factsTypeDefs()}
     ${inlineSvgTypeDefs}
+
+    "An image a body shows: its address as the body writes it, and its file beside the item."
+    type BodyImage {
+      src: String!
+      "Null only while the file is missing, which the content check reports."
+      file: File
+    }
 
     type MdxFields {
       "Language code of the file, from its name (index.<language>.mdx)."
@@ -149,21 +179,29 @@ export function createSchemaCustomization({
         compiledBody: {
           type: 'String!',
           description: 'The body compiled to the body of a function, which MdxBody renders.',
-          resolve: (source: { body?: string; internal: { contentDigest: string } }) =>
-            compiledMdxBody(source.body ?? '', source.internal.contentDigest, cache),
+          resolve: async (source: MdxSource) => (await compiledBodyOf(source, cache)).code,
+        },
+        bodyImages: {
+          type: '[BodyImage!]!',
+          description: 'The images the body shows, each once, with their files.',
+          resolve: async (source: MdxSource, _args: unknown, context: NodeModelContext) => {
+            const { imageSources } = await compiledBodyOf(source, cache)
+            const folder = dirname(source.internal.contentFilePath ?? '')
+            return Promise.all(
+              imageSources.map(async (src) => ({
+                src,
+                file: await context.nodeModel.findOne({
+                  type: 'File',
+                  query: { filter: { absolutePath: { eq: resolve(folder, src) } } },
+                }),
+              })),
+            )
+          },
         },
         translations: {
           type: '[Mdx!]!',
           description: 'Every language version of this item, this one included.',
-          resolve: async (
-            source: { fields: { translationKey: string } },
-            _args: unknown,
-            context: {
-              nodeModel: {
-                findAll: (query: object) => Promise<{ entries: Iterable<unknown> }>
-              }
-            },
-          ) => {
+          resolve: async (source: MdxSource, _args: unknown, context: NodeModelContext) => {
             const { entries } = await context.nodeModel.findAll({
               type: 'Mdx',
               query: {

@@ -15,7 +15,7 @@ export default function AboutTemplate({ data }: PageProps<Queries.AboutPageQuery
     <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
-        <Prose code={data.mdx.compiledBody} />
+        <Prose body={data.mdx} />
       </div>
       {values && (
         <Section heading={values.heading} lead={values.lead} muted>
@@ -43,7 +43,7 @@ export const query = graphql`
   query AboutPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
-      compiledBody
+      ...ProseBody
       frontmatter {
         hero {
           ...HeroText

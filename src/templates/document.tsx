@@ -29,7 +29,7 @@ export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPag
       <article sx={{ variant: 'layout.narrow', py: [7, 8] }}>
         <h1 sx={{ variant: 'text.pageTitle' }}>{title}</h1>
         {lastUpdated && <LastUpdated date={lastUpdated} />}
-        <Prose code={data.mdx.compiledBody} />
+        <Prose body={data.mdx} />
       </article>
     </>
   )
@@ -41,7 +41,7 @@ export const query = graphql`
   query DocumentPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
-      compiledBody
+      ...ProseBody
       frontmatter {
         lastUpdated
       }

@@ -53,7 +53,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
           loading="eager"
           sx={{ borderRadius: 'large', my: 5 }}
         />
-        <Prose code={data.mdx.compiledBody} />
+        <Prose body={data.mdx} />
         <p sx={{ mt: 7 }}>
           <BackToBlog />
         </p>
@@ -90,7 +90,7 @@ export const query = graphql`
   query PostPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
-      compiledBody
+      ...ProseBody
       frontmatter {
         date
         author

@@ -27,7 +27,7 @@ export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQ
         </Section>
       )}
       <div sx={{ variant: 'layout.narrow', pb: [7, 8] }}>
-        <Prose code={data.mdx.compiledBody} />
+        <Prose body={data.mdx} />
       </div>
       {closing && <ClosingCall closing={closing} />}
     </>
@@ -40,7 +40,7 @@ export const query = graphql`
   query PricingPage($id: String!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
-      compiledBody
+      ...ProseBody
       frontmatter {
         hero {
           ...HeroText

@@ -11,7 +11,7 @@ export default function ThankYouTemplate({ data }: PageProps<Queries.ThankYouPag
     <>
       {hero && <Hero heading={hero.heading} lead={hero.lead} />}
       <div sx={{ variant: 'layout.narrow', py: [7, 8] }}>
-        <Prose code={data.mdx.compiledBody} />
+        <Prose body={data.mdx} />
       </div>
     </>
   )
@@ -22,7 +22,7 @@ export const Head = NoIndexContentPageHead
 export const query = graphql`
   query ThankYouPage($id: String!) {
     mdx(id: { eq: $id }) {
-      compiledBody
+      ...ProseBody
       ...ContentPageMeta
       frontmatter {
         hero {

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react'
 import { Footer } from './footer'
 import { Header } from './header'
 import { OutdatedTranslationNotice } from './outdated-translation-notice'
+import { mainContentId } from './page-ids'
 import { useStrings } from './page-frame'
-
-export const mainContentId = 'main-content'
 
 function SkipLink() {
   const strings = useStrings()

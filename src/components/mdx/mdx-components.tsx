@@ -1,10 +1,20 @@
 import { MDXProvider } from '@mdx-js/react'
-import { Link } from 'gatsby'
+import { graphql, Link } from 'gatsby'
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react'
 import { fill } from '../../i18n/strings'
 import { factComponents } from '../facts/company-facts'
 import { useStrings } from '../layout/page-frame'
+import { BodyImagesFrom, ProseImage } from './body-images'
 import { MdxBody } from './mdx-body'
+import { proseStyles } from './prose-styles'
+import { writerComponents } from './writer-components'
+
+export const query = graphql`
+  fragment ProseBody on Mdx {
+    compiledBody
+    ...BodyImages
+  }
+`
 
 /**
  * A link of the body: the site's own by Gatsby's Link, another site's as it is. A footnote's link
@@ -26,15 +36,49 @@ function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   )
 }
 
-/** The footnotes' heading, which remark-gfm writes in English, in the page's language. */
-function ProseHeading({ id, children, ...rest }: ComponentProps<'h2'>) {
-  const strings = useStrings()
-  return (
-    <h2 id={id} {...rest}>
-      {id === 'footnote-label' ? strings.prose.footnotes : children}
-    </h2>
-  )
-}
+type HeadingProps = ComponentProps<'h2'> & { 'data-section'?: string }
+
+/**
+ * A heading of the body, and a link to it that readers can share, beside it rather than in it, so
+ * that the heading's name stays its text. The headings the compiler adds (the footnotes', the
+ * table of contents') are written in English there and shown in the page's language.
+ */
+const proseHeading = (Level: 'h2' | 'h3' | 'h4') =>
+  function ProseHeading({ id, children, 'data-section': section, ...rest }: HeadingProps) {
+    const strings = useStrings()
+    if (id === 'footnote-label')
+      return (
+        <Level id={id} {...rest}>
+          {strings.prose.footnotes}
+        </Level>
+      )
+    if (id === 'table-of-contents-label')
+      return (
+        <Level id={id} {...rest}>
+          {strings.prose.contents}
+        </Level>
+      )
+    if (!id || section === undefined)
+      return (
+        <Level id={id} {...rest}>
+          {children}
+        </Level>
+      )
+    return (
+      <div data-heading={Level}>
+        <Level id={id} {...rest}>
+          {children}
+        </Level>
+        <a
+          href={`#${id}`}
+          data-heading-anchor
+          aria-label={fill(strings.prose.linkToSection, { section })}
+        >
+          #
+        </a>
+      </div>
+    )
+  }
 
 /**
  * A table in a labelled region that scrolls sideways by itself, and by keyboard once focused, so
@@ -48,6 +92,12 @@ function ProseTable(props: ComponentProps<'table'>) {
       <table {...props} />
     </div>
   )
+}
+
+/** A block of code, which scrolls sideways rather than widen the page, by keyboard too. */
+function ProseCodeBlock(props: ComponentProps<'pre'>) {
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a block that scrolls must take the keyboard's focus for the keyboard to scroll it
+  return <pre tabIndex={0} {...props} />
 }
 
 /**
@@ -88,70 +138,33 @@ function ProseListItem({ className, children, ...rest }: ComponentProps<'li'>) {
   )
 }
 
+const proseComponents = {
+  a: ProseLink,
+  h2: proseHeading('h2'),
+  h3: proseHeading('h3'),
+  h4: proseHeading('h4'),
+  table: ProseTable,
+  th: alignedCell('th'),
+  td: alignedCell('td'),
+  li: ProseListItem,
+  pre: ProseCodeBlock,
+  img: ProseImage,
+  ...factComponents,
+  ...writerComponents,
+}
+
 /**
- * The body's elements take the theme's typography from one style on the body, not a style per
- * element: every page of a kind then has the same CSS whichever elements its text uses, and the
- * Content-Security-Policy allows each page kind's inline CSS by one hash.
+ * Renders a compiled MDX body (`...ProseBody` in a page's query) with the theme's typography and
+ * the components writers use.
  */
-const proseElements = ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'a'] as const
-
-/** What GitHub-flavoured Markdown adds to a body: tables, task lists and footnotes. */
-const gfmStyles = {
-  '[data-table-scroll]': {
-    overflowX: 'auto',
-    my: 4,
-    '&:focus-visible': { outlineOffset: '2px' },
-  },
-  table: { borderCollapse: 'collapse', minWidth: '100%', fontSize: 1, lineHeight: 1.5 },
-  'th, td': {
-    border: '1px solid',
-    borderColor: 'border',
-    px: 2,
-    py: 1,
-    textAlign: 'left',
-    verticalAlign: 'top',
-  },
-  th: { bg: 'muted', fontWeight: 600 },
-  '[data-align="center"]': { textAlign: 'center' },
-  '[data-align="right"]': { textAlign: 'right' },
-  '.contains-task-list': { listStyle: 'none', pl: 0 },
-  '.task-list-item input': { mr: 2 },
-  '[data-footnotes]': {
-    mt: 5,
-    pt: 3,
-    borderTop: '1px solid',
-    borderColor: 'border',
-    fontSize: 1,
-    color: 'mutedText',
-    h2: { fontSize: 2, mt: 0 },
-  },
-} as const
-
-/** Renders a compiled MDX body with the theme's typography and the brand-fact components. */
-export function Prose({ code }: { code: string }) {
+export function Prose({ body }: { body: Queries.ProseBodyFragment }) {
   return (
-    <div
-      data-prose
-      sx={{
-        ...Object.fromEntries(
-          proseElements.map((element) => [element, { variant: `styles.${element}` }]),
-        ),
-        ...gfmStyles,
-      }}
-    >
-      <MDXProvider
-        components={{
-          a: ProseLink,
-          h2: ProseHeading,
-          table: ProseTable,
-          th: alignedCell('th'),
-          td: alignedCell('td'),
-          li: ProseListItem,
-          ...factComponents,
-        }}
-      >
-        <MdxBody code={code} />
-      </MDXProvider>
+    <div data-prose sx={proseStyles}>
+      <BodyImagesFrom body={body}>
+        <MDXProvider components={proseComponents}>
+          <MdxBody code={body.compiledBody} />
+        </MDXProvider>
+      </BodyImagesFrom>
     </div>
   )
 }

@@ -169,7 +169,7 @@ export function kindFields(kind: ContentKind, texts: CmsTexts = englishTexts): D
     // Raw Markdown, so the fact components (<CompanyEmail /> ...) stay as they are written.
     modes: ['raw'],
     hint: texts.text(
-      'The text of the page, in Markdown. Facts are written as components, e.g. <CompanyEmail />.',
+      'The text of the page, in Markdown. A photo is saved in this entry\'s folder and shown with ![What it shows](./photo.jpg "Caption"). Facts are written as components, e.g. <CompanyEmail />.',
     ),
     i18n: true,
   }

@@ -1,7 +1,11 @@
 import type { Field, Fields } from './fields'
 import { describeExpected } from './fields'
 import { factFiles } from '../facts/fact-files'
-import { contentKinds, pageKinds, type ContentKind } from './kinds'
+import { contentKinds, kindsWithBody, pageKinds, type ContentKind } from './kinds'
+
+/** What the reference says of the text below a file's frontmatter, for the kinds that have one. */
+const bodyLine =
+  '- The text, below the frontmatter: Markdown (see "How a file is built"). A photo is a file in this folder, shown with `![What it shows](./photo.jpg "Caption")`.'
 
 /** Where the files of a kind live. */
 function folderOf(kind: ContentKind): string {
@@ -59,6 +63,7 @@ export function fieldReference(): string {
       `### ${kind} — \`${folderOf(kind)}\``,
       '',
       ...fieldLines(contentKinds[kind], 0),
+      ...((kindsWithBody as readonly string[]).includes(kind) ? [bodyLine] : []),
       '',
     ]),
     ...facts,

@@ -1,6 +1,9 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../i18n/languages'
 import { languageOfPath, languagePrefix, sitePathShape } from '../../i18n/paths'
 import { componentProblem } from '../body-components'
+import type { ImageUse } from '../body-findings'
+import { closestMatch } from '../frontmatter/closest-match'
+import { isImageFile } from '../image-formats'
 import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '../content-item'
 import { checkFields } from '../frontmatter/check-fields'
 import { lineOfField } from '../frontmatter/field-lines'
@@ -63,6 +66,45 @@ function ownFields(kind: ContentKind, language: Language, frontmatter: Record<st
         message: `is written once, in the English file (index.${defaultLanguage}.mdx), and every language shows it from there. Remove it here.`,
       })),
   }
+}
+
+/**
+ * What keeps an image of the body from its page: it must be a file of the item's folder, in a
+ * format the site serves, within the sizes a page needs, and described for those who cannot see it.
+ */
+function imageProblems(
+  { src, alt }: ImageUse,
+  siblingFiles: ReadonlyMap<string, readonly string[]>,
+): string[] {
+  const written = `![${alt || 'What it shows'}](./name.jpg)`
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src))
+    return [
+      `the image "${src}" is on another site. A page loads nothing from other sites, which would learn of every visitor. Save the image beside this file and write ${written}.`,
+    ]
+  const name = src.replace(/^\.\//, '')
+  if (src.startsWith('/') || name.includes('/'))
+    return [
+      `the image "${src}" is not beside this file. Save it in this item's folder itself and write ${written}.`,
+    ]
+  if (!isImageFile(name))
+    return [
+      `the image "${src}" is not in a format the site shows. Save a photo as JPEG, PNG, WebP or AVIF, a drawing as SVG.`,
+    ]
+  const fileProblems = siblingFiles.get(name)
+  if (!fileProblems) {
+    const suggestion = closestMatch(name, [...siblingFiles.keys()].filter(isImageFile))
+    return [
+      `the image "${src}" is not in this item's folder.${suggestion ? ` Did you mean "./${suggestion}"?` : ''} Save the file beside this one, or correct the name.`,
+    ]
+  }
+  return [
+    ...fileProblems.map((problem) => `the image "${src}" cannot be shown: ${problem}`),
+    ...(alt.trim() === ''
+      ? [
+          `the image "${src}" has no description for readers who cannot see it. Write what it shows between the brackets: ![The search term report, filtered by match type](${src}).`,
+        ]
+      : []),
+  ]
 }
 
 /** What to do with a file that holds nothing: an article may leave a language out, a page not. */
@@ -146,9 +188,16 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
     const message = componentProblem(use, language)
     return message ? [{ ...where, line: use.line, message }] : []
   })
+  const bodyProblems = [
+    ...(file.bodyProblems ?? []),
+    ...(file.images ?? []).flatMap((image) =>
+      imageProblems(image, file.siblingFiles).map((message) => ({ line: image.line, message })),
+    ),
+  ].map((problem) => ({ ...where, ...problem }))
   return [
     ...unwritten,
     ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located),
     ...componentProblems,
+    ...bodyProblems,
   ]
 }

@@ -1,25 +1,27 @@
 import { compileSync } from '@mdx-js/mdx'
-import remarkGfm from 'remark-gfm'
-import { mdxCompileOptions } from '../../../components/mdx/compile-options'
+import { bodyCompileSettings, mdxCompileOptions } from '../../../components/mdx/compile/options'
 import { cmsFileText } from '../../../node/cms/file-text'
+import { unreadableBodyMessage } from '../../../node/body-findings'
 import { sourceFindings } from '../../../node/content-item'
 import { kindsWithBody } from '../../../node/frontmatter/kinds'
 import type { ContentProblem } from '../../../node/validate'
 import { checkFile } from '../../../node/validation/one-file'
 import type { EditedFile } from './edited-file'
 
-type Compiled = { code: string } | { reason: string; line?: number }
+type Compiled = { code: string; imageSources: string[] } | { reason: string; line?: number }
 
-let last: { body: string; compiled: Compiled } | undefined
+let last: { body: string; kind: string; compiled: Compiled } | undefined
 
 /** The text compiled as the build compiles it; typing elsewhere in the form reuses the last one. */
-function compiledBody(body: string): Compiled {
-  if (last?.body !== body) {
+function compiledBody(body: string, kind: string): Compiled {
+  if (last?.body !== body || last.kind !== kind) {
     try {
-      last = { body, compiled: { code: String(compileSync(body, mdxCompileOptions(remarkGfm))) } }
+      const compiled = compileSync(body, mdxCompileOptions(bodyCompileSettings(kind)))
+      const imageSources = (compiled.data.imageSources ?? []) as string[]
+      last = { body, kind, compiled: { code: String(compiled), imageSources } }
     } catch (error) {
       const { reason, line } = error as { reason?: string; line?: number | null }
-      last = { body, compiled: { reason: reason ?? String(error), line: line ?? undefined } }
+      last = { body, kind, compiled: { reason: reason ?? String(error), line: line ?? undefined } }
     }
   }
   return last.compiled
@@ -35,6 +37,7 @@ function compiledBody(body: string): Compiled {
 export function checkedFile(file: EditedFile): {
   problems: ContentProblem[]
   compiledBody: string
+  imageSources: readonly string[]
 } {
   const text = cmsFileText(file.frontmatter, file.body, file.kind)
   const problems = checkFile({
@@ -43,16 +46,18 @@ export function checkedFile(file: EditedFile): {
     ...sourceFindings(text),
   })
   if (!(kindsWithBody as readonly string[]).includes(file.kind))
-    return { problems, compiledBody: '' }
-  const compiled = compiledBody(file.body)
-  if ('code' in compiled) return { problems, compiledBody: compiled.code }
+    return { problems, compiledBody: '', imageSources: [] }
+  const compiled = compiledBody(file.body, file.kind)
+  if ('code' in compiled)
+    return { problems, compiledBody: compiled.code, imageSources: compiled.imageSources }
   // The text starts on the line after the frontmatter's closing "---".
   const textStart = text.split('\n').indexOf('---', 1) + 1
   const problem: ContentProblem = {
     file: file.displayPath,
-    field: 'body',
     ...(compiled.line && { line: textStart + compiled.line }),
-    message: `the text cannot be read as MDX: ${compiled.reason}. Check the tags (<…>) and braces ({…}) there.`,
+    message: unreadableBodyMessage(compiled.reason),
   }
-  return { problems: [...problems, problem], compiledBody: '' }
+  // The checks parse the body as the compiler does, and have mostly said why already.
+  const said = problems.some((known) => known.message === problem.message)
+  return { problems: said ? problems : [...problems, problem], compiledBody: '', imageSources: [] }
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { wrapPageElement } from '../../../components/layout/wrap-page-element'
 import { wrapRootElement } from '../../../components/layout/wrap-root-element'
+import { BodyImagesProvider } from '../../../components/mdx/body-images'
 import { coverShape } from '../../../components/ui/cover-image'
 import type { Fields } from '../../../node/frontmatter/fields'
 import { contentKinds } from '../../../node/frontmatter/kinds'
@@ -49,7 +50,7 @@ export function previewPage(
   site: PreviewSite,
   assetUrl: (name: string) => string,
 ): ReactElement {
-  const { problems, compiledBody } = checkedFile(file)
+  const { problems, compiledBody, imageSources } = checkedFile(file)
   const path = String(file.frontmatter.slug)
   const location = { pathname: path }
   if (problems.length > 0) {
@@ -59,8 +60,13 @@ export function previewPage(
     })
   }
   const pageContext = pageContextOf(site, file, path)
-  const mdx = { frontmatter: queriedFields(file, assetUrl), compiledBody }
-  const element = pagePreviews[file.kind](mdx, site.posts[file.language] ?? [], pageContext)
+  const mdx = { frontmatter: queriedFields(file, assetUrl), compiledBody, bodyImages: [] as const }
+  // The body's images, the CMS's copies of the files in the entry's folder (`./photo.jpg`).
+  const images = new Map(
+    imageSources.map((src) => [src, { url: assetUrl(src.replace(/^\.\//, '')) }]),
+  )
+  const page = pagePreviews[file.kind](mdx, site.posts[file.language] ?? [], pageContext)
+  const element = <BodyImagesProvider value={images}>{page}</BodyImagesProvider>
   return wrapRootElement({
     element: wrapPageElement({ element, props: { pageContext, location } }),
   })

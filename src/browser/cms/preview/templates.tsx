@@ -20,6 +20,8 @@ type Posts = readonly Queries.PostCardFragment[]
 export interface PreviewMdx {
   frontmatter: Record<string, unknown>
   compiledBody: string
+  /** None: the preview gives the body its images itself (page.tsx). */
+  bodyImages: readonly []
 }
 
 /** A page of one kind, from the edited file, the site's posts and the page context. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { dump } from 'js-yaml'
 import {
@@ -6,13 +6,13 @@ import {
   languageCodes,
   languageDefinition,
   type Language,
-} from '../i18n/languages'
-import { languagePrefix } from '../i18n/paths'
-import { cmsSerialization } from './cms/serialize'
-import { parseFrontmatter } from './content-files'
-import { placeholderMark } from './content-item'
-import type { Field, Fields } from './frontmatter/fields'
-import { contentKinds, type ContentSection } from './frontmatter/kinds'
+} from '../../i18n/languages'
+import { languagePrefix } from '../../i18n/paths'
+import { cmsSerialization } from '../cms/serialize'
+import { parseFrontmatter } from '../content-files'
+import { placeholderMark } from '../content-item'
+import type { Field, Fields } from '../frontmatter/fields'
+import { contentKinds, type ContentSection } from '../frontmatter/kinds'
 
 const keyShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -37,26 +37,54 @@ function blogAddress(contentRoot: string, language: Language): string {
 /** What `npm run new` can make: a blog article, or a plain page (a title and Markdown text). */
 export type NewItemKind = 'post' | 'page'
 
+/** The photo a new article shows as an example, saved beside its files for the writer to replace. */
+const examplePhoto = 'example-photo.jpg'
+
+/**
+ * A new article's text: where it goes, and a section with a photo and a table written as an
+ * article writes them, each line marked to write. The comment says where photos go; the page
+ * does not show it.
+ */
+const articleBody = (language: string) =>
+  [
+    `${placeholderMark}: the article, in ${language}.`,
+    '',
+    `{/* Photos: save them in this folder, beside this file, and show each with ![What it shows](./name.jpg "Caption"). */}`,
+    '',
+    `## ${placeholderMark}: a section heading`,
+    '',
+    `![${placeholderMark}: what the photo shows](./${examplePhoto} "${placeholderMark}: a caption, or leave out the quotes and what is between them")`,
+    '',
+    `| ${placeholderMark}: a column | Another column |`,
+    '| --- | --- |',
+    `| ${placeholderMark}: a cell | A cell |`,
+    '',
+  ].join('\n')
+
 const shapes: Record<
   NewItemKind,
   {
     section: ContentSection
     noun: string
     address: (contentRoot: string, language: Language, key: string) => string
-    body: string
+    body: (language: string) => string
+    /** Files the item's folder starts with, from src/node/scaffold/. */
+    files: readonly string[]
   }
 > = {
   post: {
     section: 'blog',
     noun: 'an article',
     address: (contentRoot, language, key) => `${blogAddress(contentRoot, language)}/${key}`,
-    body: 'the article',
+    body: articleBody,
+    files: [examplePhoto],
   },
   page: {
     section: 'pages',
     noun: 'a page',
     address: (_contentRoot, language, key) => `${languagePrefix(language)}/${key}`,
-    body: 'the text of the page',
+    body: (language) => `${placeholderMark}: the text of the page, in ${language}.\n`,
+    files: [],
   },
 }
 
@@ -72,7 +100,7 @@ export function scaffoldItem(
   key: string,
   today: string,
 ): string[] {
-  const { section, noun, address, body } = shapes[kind]
+  const { section, noun, address, body, files } = shapes[kind]
   if (!keyShape.test(key))
     throw new Error(
       `"${key}" cannot name ${noun}: use lower-case letters, digits and hyphens, e.g. prime-day-checklist.`,
@@ -81,6 +109,7 @@ export function scaffoldItem(
   if (existsSync(folder))
     throw new Error(`content/${section}/${key} exists already; pick another name.`)
   mkdirSync(folder, { recursive: true })
+  for (const file of files) copyFileSync(join(__dirname, file), join(folder, file))
   return languageCodes.map((language) => {
     const frontmatter: Record<string, unknown> = { slug: address(contentRoot, language, key) }
     for (const [name, field] of Object.entries(contentKinds[kind] as Fields)) {
@@ -89,7 +118,7 @@ export function scaffoldItem(
       if (name !== 'slug' && field.required && writtenHere)
         frontmatter[name] = startingValue(field, language, today)
     }
-    const text = `${placeholderMark}: ${body}, in ${languageDefinition(language).name}.\n`
+    const text = body(languageDefinition(language).name)
     const file = join(folder, `index.${language}.mdx`)
     // Written as the CMS writes files, so that its first save changes only what a writer changed.
     writeFileSync(file, cmsSerialization(`---\n${dump(frontmatter)}---\n\n${text}`, kind))
