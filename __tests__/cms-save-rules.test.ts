@@ -29,7 +29,7 @@ const fields: RuleField[] = [
       { name: 'lead', label: 'Lead', widget: 'string', required: false, i18n: true },
     ],
   },
-  { name: 'body', label: 'Text', widget: 'markdown-text', i18n: true },
+  { name: 'body', label: 'Text', widget: 'body-editor', i18n: true },
   { name: 'translatedFrom', label: 'Translation', widget: 'x', required: false, i18n: true },
 ]
 const pages = [

@@ -1,9 +1,10 @@
 import { compileSync } from '@mdx-js/mdx'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { BodyImagesProvider, type BodyImages } from '../src/components/mdx/body-images'
 import { bodyCompileSettings, mdxCompileOptions } from '../src/components/mdx/compile/options'
 import { Prose } from '../src/components/mdx/mdx-components'
+import { playVideosInPage } from '../src/browser/enhance/video'
 import type { Language } from '../src/i18n/languages'
 import { renderPage } from './support/render'
 
@@ -130,5 +131,36 @@ describe('what else writers use', () => {
     const quote = screen.getByText('Find, then earn.').closest('figure')
     expect(quote?.querySelector('blockquote')).toHaveTextContent('Find, then earn.')
     expect(quote?.querySelector('figcaption')).toHaveTextContent('Laura Méndez')
+  })
+})
+
+describe('a video', () => {
+  const body = '<Video youtube="aqz-KE-bpKQ" title="Big Buck Bunny" poster="./poster.jpg" />'
+
+  it('is a poster and a link to the video on its service, until the visitor plays it', () => {
+    const { container } = renderBody(body, {
+      language: 'de',
+      images: new Map([['./poster.jpg', { url: '/static/poster.jpg' }]]),
+    })
+    const link = screen.getByRole('link', { name: 'Video „Big Buck Bunny“ abspielen' })
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ')
+    expect(link.querySelector('img')).toHaveAttribute('src', '/static/poster.jpg')
+    expect(container.querySelector('iframe')).toBeNull()
+    expect(container.querySelector('figcaption')).toHaveTextContent(
+      /lädt diese Seite nichts von YouTube.*Wie wir mit Ihren Daten umgehen$/,
+    )
+  })
+
+  it('plays in the page, in YouTube’s no-cookie player, once clicked', () => {
+    playVideosInPage(document)
+    renderBody(body)
+    fireEvent.click(screen.getByRole('link', { name: 'Play the video “Big Buck Bunny”' }))
+    const player = document.querySelector('iframe')
+    expect(player).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    )
+    expect(player).toHaveAttribute('title', 'Big Buck Bunny')
+    expect(screen.queryByRole('link', { name: /Play the video/ })).toBeNull()
   })
 })

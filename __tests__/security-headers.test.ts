@@ -107,6 +107,24 @@ describe('the Content-Security-Policy', () => {
       )
   })
 
+  it('lets a page with a video, and no other, frame the player of its video’s service', () => {
+    const file = headersFile(
+      hostHeaderRules(
+        hashes,
+        [],
+        [{ path: '/blog/match-types', frames: ['https://www.youtube-nocookie.com'] }],
+      ),
+    )
+    const siteWide = /^\/\*\n {2}Content-Security-Policy: (.*)$/m.exec(file)?.[1]
+    expect(siteWide).not.toContain('frame-src')
+    for (const pattern of ['/blog/match-types', '/blog/match-types.html'])
+      expect(file).toMatch(
+        new RegExp(
+          `\\n${pattern.replace('.', '\\.')}\\n  ! Content-Security-Policy\\n  Content-Security-Policy: [^\\n]*; frame-src https://www\\.youtube-nocookie\\.com;`,
+        ),
+      )
+  })
+
   it('is written for every path in the _headers format, and hashed files are cached for a year', () => {
     const file = headersFile(hostHeaderRules(hashes))
     expect(file).toContain('/enhance/*\n  Cache-Control: public, max-age=31536000, immutable\n')

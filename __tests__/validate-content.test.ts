@@ -64,7 +64,11 @@ describe('content validation', () => {
 
   it('names what the body gets wrong, each on its line, with what to do', () => {
     const file = 'content/blog/launch/index.en.mdx'
+    const videoExample = '<Video youtube="M7lc1UVf-VE" title="What the video shows" />'
     expect(messagesFor('body-problems')).toEqual([
+      `${file}, line 36: <Video /> plays one video: give its id on YouTube or on Vimeo, e.g. ${videoExample} (the id is the part after "v=" in a YouTube address, the number in a Vimeo address).`,
+      `${file}, line 38: <Video youtube="abc" /> is not a YouTube video id: it is the 11 characters after "v=" in the video's address.`,
+      `${file}, line 40: <Video /> needs a title, which names the video for those who cannot see it, e.g. ${videoExample}.`,
       `${file}, line 16: this table row has 2 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
       `${file}, line 17: this table row has 4 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
       `${file}, line 19: [^later] cites a footnote that is not written. Add a line "[^later]: …" with the note below the paragraph, or remove [^later].`,
@@ -75,6 +79,7 @@ describe('content validation', () => {
       `${file}, line 26: the image "./reprot.png" is not in this item's folder. Did you mean "./report.png"? Save the file beside this one, or correct the name.`,
       `${file}, line 28: the image "https://example.com/chart.png" is on another site. A page loads nothing from other sites, which would learn of every visitor. Save the image beside this file and write ![A chart](./name.jpg).`,
       `${file}, line 30: the image "./huge.png" cannot be shown: it is 20000 × 15000 pixels (300 megapixels), more than any screen shows. Save it at most 10,000 pixels on its longer side (6,000 is plenty), as JPEG, WebP or AVIF.`,
+      `${file}, line 42: the image "./poster.jpg" is not in this item's folder. Save the file beside this one, or correct the name.`,
     ])
   })
 

@@ -54,8 +54,8 @@ afterAll(() => closeCmsSession(copy, backend))
 
 const column = (index: 0 | 1) => ({
   field: (label: string) => page.getByLabel(label, { exact: true }).nth(index),
-  // The Markdown field is an editable area, not a form field.
-  text: () => page.locator('[contenteditable=true]').nth(index),
+  // The Markdown text is a text area under its toolbar.
+  text: () => page.locator('[data-body-editor] textarea').nth(index),
 })
 /** Waits until `field` holds `value`: a field fills in another a moment after its change. */
 const holds = (field: Locator, value: string) =>
@@ -116,7 +116,7 @@ describe('a new article in the CMS, in English and German only', () => {
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Fill in from another locale' }).nth(1).click()
     await page.getByRole('menuitem', { name: 'en', exact: true }).click()
-    await page.locator('[contenteditable=true]', { hasText: englishBody }).nth(1).waitFor()
+    await holds(column(1).text(), englishBody)
     await holds(german.field('Address'), '/de/blog/prime-day-in-two-languages')
     await retype(german.field('Title'), title.de)
     await holds(german.field('Address'), address.de)

@@ -41,6 +41,8 @@ const article = (folder: string): Entry => ({
 
 const pricing = page('pricing')
 const post = article('double-your-targeting')
+/** The article with every element a body may hold: a photo, a table, footnotes, code… */
+const elements = article('match-types')
 
 /** An item of every kind, in a language other than English, and a few in English too. */
 const shown: [Entry, Language][] = [
@@ -58,6 +60,8 @@ const shown: [Entry, Language][] = [
   [legalDocument('legal-notice'), 'en'],
   [post, 'de'],
   [post, 'en'],
+  [elements, 'fr'],
+  [elements, 'en'],
 ]
 
 const fileOf = (entry: Entry, language: Language) => `${entry.folder}/index.${language}.mdx`
@@ -183,7 +187,7 @@ describe('the CMS preview', () => {
   it('names a fact component the site lacks as the build does, and text MDX cannot read', async () => {
     const privacy = legalDocument('privacy')
     const frame = await preview(privacy, 'pl')
-    await cms.locator('[contenteditable=true]').first().click()
+    await cms.locator('[data-body-editor] textarea').first().click()
     await cms.keyboard.press('Control+End')
     const unclosed = ' <b>'
     await cms.keyboard.type(unclosed)
@@ -207,6 +211,74 @@ describe('the CMS preview', () => {
     ])
     expect(await shown.allInnerTexts()).toEqual(
       problems.flatMap(({ line, message }) => [`${file}, line ${line}`, message]),
+    )
+  }, 120_000)
+
+  it('shows an article’s body with the same elements, attributes and text as the built page', async () => {
+    const shape = (page: Page | FrameLocator) =>
+      page.locator('[data-prose]').evaluate((prose) => {
+        const kept = ['id', 'href', 'role', 'aria-label', 'data-align', 'scope', 'class', 'alt']
+        const written = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+          if (!(node instanceof Element)) return ''
+          // A photo is the build's picture on the site, the CMS's copy of the file in the preview.
+          if (node.tagName === 'PICTURE') return written(node.querySelector('img') as Node)
+          const tag = node.tagName.toLowerCase()
+          // The theme's class names (css-…) are the styles', which each page makes anew.
+          const valueOf = (name: string) =>
+            name === 'class'
+              ? [...node.classList].filter((token) => !token.startsWith('css-')).join(' ')
+              : node.getAttribute(name)
+          const attributes = kept
+            .map((name) => [name, valueOf(name)])
+            .filter(([, value]) => value)
+            .map(([name, value]) => ` ${name}="${value}"`)
+            .join('')
+          return `<${tag}${attributes}>${[...node.childNodes].map(written).join('')}</${tag}>`
+        }
+        return written(prose)
+      })
+    for (const language of ['fr', 'pl'] as const) {
+      const frame = await preview(elements, language)
+      const built = await shape(await builtPage(elements, language))
+      expect(built).toMatch(/<table>.*<figure><img alt="[^"]+">.*<pre>/s)
+      expect(await shape(frame)).toBe(built)
+    }
+  }, 120_000)
+
+  it('writes Markdown with the toolbar, and a photo beside the entry, shown in the preview', async () => {
+    const frame = await preview(post, 'en')
+    const text = cms.locator('[data-body-editor] textarea').first()
+    const toolbar = cms.getByRole('toolbar', { name: 'Formatting' }).first()
+    await text.click()
+    await cms.keyboard.press('Control+End')
+    await cms.keyboard.type('\n\nMatch types')
+    await cms.keyboard.press('Shift+Home')
+    await toolbar.getByRole('button', { name: 'Heading' }).click()
+    await frame.getByRole('heading', { level: 2, name: 'Match types' }).waitFor({ timeout: 2_000 })
+    await cms.keyboard.press('End')
+    await cms.keyboard.type('\n\nUse ')
+    await toolbar.getByRole('button', { name: 'Bold' }).click()
+    await cms.keyboard.type('exact')
+    await toolbar.getByRole('button', { name: 'Photo' }).click()
+    await cms
+      .locator('input[type=file]')
+      .setInputFiles(join('content', 'blog', 'match-types', 'search-term-report.jpg'))
+    await cms.getByRole('button', { name: 'Choose selected' }).click()
+    // The caret waits between the brackets, where the photo's description goes.
+    await cms.keyboard.type('The search term report')
+    expect(await text.inputValue()).toMatch(
+      /\n## Match types\n\nUse \*\*exact\*\*\n\n!\[The search term report\]\(\.\/search-term-report\.jpg\)\n$/,
+    )
+    const photo = frame.getByRole('img', { name: 'The search term report' })
+    await photo.waitFor({ timeout: 5_000 })
+    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2400)
+    await publish()
+    expect(readFileSync(join(copy, post.folder, 'search-term-report.jpg'))).toEqual(
+      readFileSync(join(elements.folder, 'search-term-report.jpg')),
+    )
+    expect(readFileSync(join(copy, fileOf(post, 'en')), 'utf8')).toContain(
+      '![The search term report](./search-term-report.jpg)',
     )
   }, 120_000)
 

@@ -81,8 +81,8 @@ describe('the CMS', () => {
     await openCms(page, '/collections/blog/new')
     const inColumn = (label: string, column: 0 | 1) =>
       page.getByLabel(label, { exact: true }).nth(column)
-    // The Markdown field is an editable area, not a form field.
-    const markdown = (column: 0 | 1) => page.locator('[contenteditable=true]').nth(column)
+    // The Markdown text is a text area under its toolbar.
+    const markdown = (column: 0 | 1) => page.locator('[data-body-editor] textarea').nth(column)
     // The English title names the article's folder.
     const texts = (language: Language) => ({
       title: language === 'en' ? 'Prime Day checklist' : `Prime Day checklist (${language})`,

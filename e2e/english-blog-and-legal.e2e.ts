@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { enteredValue } from '../src/config/owner-facts'
 import { company } from '../src/config/site'
 import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
-import { uiStringsOf } from './harness/content'
+import { articlesNewestFirst, uiStringsOf } from './harness/content'
 
 /** The English blog, its article and the legal pages: the pages of written text. */
 
@@ -15,10 +15,17 @@ afterAll(disconnectBrowser)
 const main = () => page.locator('main')
 
 describe('blog', () => {
-  it('lists the article with date, author, image and excerpt, its title clamped to two lines', async () => {
+  it('lists the articles newest first, each with date, author, image and excerpt, its title clamped to two lines', async () => {
     await page.goto(siteUrl('/blog'))
-    const card = main().locator('article')
-    await expect(card.count()).resolves.toBe(1)
+    const cards = main().locator('article')
+    await expect(
+      cards.evaluateAll((articles) =>
+        articles.map((article) => article.querySelector('a')?.getAttribute('href')),
+      ),
+    ).resolves.toEqual(articlesNewestFirst('en').map((article) => article.path))
+    const card = cards.filter({
+      has: page.locator('a[href="/blog/double-your-targeting-amazon-campaigns"]'),
+    })
     await expect(card.locator('time').getAttribute('datetime')).resolves.toBe('2025-08-28')
     await expect(card.locator('time').textContent()).resolves.toBe('August 28, 2025')
     await expect(card.getByText('By Laura Méndez').isVisible()).resolves.toBe(true)

@@ -10,12 +10,19 @@ import { copyProject } from '../tools/project-copy'
 import {
   longArticleName as name,
   longArticlePhotos,
+  longArticleVideoId,
   writeCameraPhoto,
   writeLongArticle,
   writePlaceholders,
 } from '../tools/long-article'
 import { budgets } from '../bench/budgets'
-import { disconnectBrowser, inTab, openContext } from './harness/browser'
+import {
+  cspViolationsOf,
+  disconnectBrowser,
+  inTab,
+  openContext,
+  recordCspViolations,
+} from './harness/browser'
 import { startCloudflarePages, type HostEngine } from './harness/host-engines'
 import { firstRoundTrip, gzipBytes } from './harness/largest-paint'
 import { uiStringsOf } from './harness/content'
@@ -196,7 +203,7 @@ describe('an article and a page added as the writers’ guide says', () => {
             )
         })
         await page.goto(`${engine.origin}${slugs().en ?? ''}`)
-        const photos = page.locator('figure img')
+        const photos = page.locator('figure:not([data-video]) img')
         expect(await photos.count()).toBe(longArticlePhotos)
         // Each one into view, where a lazy photo starts loading.
         for (const photo of await photos.all()) {
@@ -237,6 +244,57 @@ describe('an article and a page added as the writers’ guide says', () => {
     afterAll(async () => {
       await disconnectBrowser()
       await engine.stop()
+    })
+
+    it('loads nothing from its video’s service until played, then plays it in the no-cookie player', () =>
+      inTab(context, async (page) => {
+        await recordCspViolations(page)
+        const elsewhere: string[] = []
+        page.on('request', (request) => {
+          const url = request.url()
+          if (!url.startsWith(engine.origin) && !url.startsWith('data:')) elsewhere.push(url)
+        })
+        await page.goto(`${engine.origin}${slugs().de ?? ''}`)
+        await page.locator('header summary[aria-expanded]').first().waitFor({ state: 'attached' })
+        const play = page.getByRole('link', {
+          name: 'Video „The checklist in two minutes“ abspielen',
+        })
+        await play.scrollIntoViewIfNeeded()
+        await play
+          .locator('img')
+          .evaluate((poster: HTMLImageElement) =>
+            poster.complete ? undefined : new Promise((loaded) => (poster.onload = loaded)),
+          )
+        expect(elsewhere).toEqual([])
+        const player = `https://www.youtube-nocookie.com/embed/${longArticleVideoId}?autoplay=1`
+        const asked = page.waitForRequest(player)
+        await play.click()
+        await asked
+        expect(await page.locator('iframe[data-video-player]').getAttribute('title')).toBe(
+          'The checklist in two minutes',
+        )
+        expect(await cspViolationsOf(page)).toEqual([])
+      }))
+
+    it('is the only page of the site whose policy lets a player be framed', () => {
+      const rules = readFileSync(join(copy, 'public', '_headers'), 'utf8')
+      const framing = [
+        ...rules.matchAll(
+          /^(\S+)\n(?: {2}.*\n)*? {2}Content-Security-Policy: [^\n]*frame-src ([^;\n]+)/gm,
+        ),
+      ]
+      const byPath = (pairs: (string | undefined)[][]) =>
+        pairs.sort(([one = ''], [other = '']) => one.localeCompare(other))
+      // The CMS under /admin/ frames its own preview, under a policy of its own.
+      const pages = framing.filter(([, path = '']) => !path.startsWith('/admin/'))
+      expect(byPath(pages.map(([, path, frames]) => [path, frames]))).toEqual(
+        byPath(
+          Object.values(slugs()).flatMap((path) => [
+            [path, 'https://www.youtube-nocookie.com'],
+            [`${path}.html`, 'https://www.youtube-nocookie.com'],
+          ]),
+        ),
+      )
     })
 
     it.each(languageCodes)(

@@ -52,9 +52,13 @@ export const longArticlePhotos = 10
 
 const photoName = (index: number) => `photo-${index + 1}.jpg`
 
+/** A video of the article, after its second photo, whose poster is that photo. */
+export const longArticleVideoId = 'M7lc1UVf-VE'
+const longArticleVideo = `<Video youtube="${longArticleVideoId}" title="The checklist in two minutes" poster="./photo-2.jpg" />`
+
 /**
  * The text with its photos among the blocks, evenly, each on a line of its own with a description
- * and a caption, as a writer writes them.
+ * and a caption, as a writer writes them, and a video.
  */
 function withPhotos(text: string, language: Language): string {
   const blocks = text.split(/\n{2,}/)
@@ -64,7 +68,8 @@ function withPhotos(text: string, language: Language): string {
   return blocks
     .flatMap((block, index) => {
       const after = (index + 1) / every - 1
-      return Number.isInteger(after) && after < longArticlePhotos ? [block, photo(after)] : [block]
+      if (!Number.isInteger(after) || after >= longArticlePhotos) return [block]
+      return after === 1 ? [block, photo(after), longArticleVideo] : [block, photo(after)]
     })
     .join('\n\n')
 }

@@ -294,6 +294,56 @@ export function describeLivePreview(server: () => DevelopmentServer) {
       })
     }, 120_000)
 
+    it('shows a photo saved beside an article in the sizes the build makes, and a photo it cannot find as the problem, on its line', async () => {
+      const folder = join(server().copy, 'content', 'blog', 'double-your-targeting')
+      const file = join(folder, 'index.de.mdx')
+      const original = readFileSync(file, 'utf8')
+      const path = /^slug: (.*)$/m.exec(original)?.[1] ?? ''
+      const photoLine = (name: string) =>
+        `![Der Suchbegriffbericht](./${name} "Der Bericht, nach Bestellungen sortiert")`
+      await inTab(context, async (page) => {
+        const errors = recordErrors(page)
+        await openPreview(page, path)
+        try {
+          copyFileSync(
+            join('content', 'blog', 'match-types', 'search-term-report.jpg'),
+            join(folder, 'bericht.jpg'),
+          )
+          writeFileSync(file, `${original.trimEnd()}\n\n${photoLine('bericht.jpg')}\n`)
+          const figure = page.locator('main figure', { hasText: 'nach Bestellungen sortiert' })
+          await figure.waitFor({ timeout: 30_000 })
+          await expect(
+            figure
+              .locator('source')
+              .evaluateAll((sources) => sources.map((source) => source.getAttribute('type'))),
+          ).resolves.toEqual(['image/avif', 'image/webp'])
+          const photo = figure.getByRole('img', { name: 'Der Suchbegriffbericht' })
+          await photo.evaluate((image: HTMLImageElement) =>
+            image.complete ? undefined : new Promise((loaded) => (image.onload = loaded)),
+          )
+          await expect(
+            photo.evaluate((image: HTMLImageElement) => image.naturalWidth),
+          ).resolves.toBeGreaterThan(0)
+
+          writeFileSync(file, `${original.trimEnd()}\n\n${photoLine('berich.jpg')}\n`)
+          const line = original.trimEnd().split('\n').length + 2
+          const problem = page.locator('[data-content-problems]')
+          await problem
+            .getByText('"./berich.jpg" is not in this item\'s folder', { exact: false })
+            .waitFor()
+          await expect(problem.textContent()).resolves.toContain(
+            `content/blog/double-your-targeting/index.de.mdx, line ${line}`,
+          )
+          await expect(problem.textContent()).resolves.toContain('Did you mean "./bericht.jpg"?')
+          expect(errors).toEqual([])
+        } finally {
+          writeFileSync(file, original)
+          rmSync(join(folder, 'bericht.jpg'), { force: true })
+        }
+        await page.locator('h1').filter({ hasText: /./ }).first().waitFor()
+      })
+    }, 120_000)
+
     it('shows a misspelt field, then broken YAML, on the page being edited, and the page again once fixed', async () => {
       const expected = pages.find(({ path }) => path === '/de/preise')
       if (!expected) throw new Error('No German pricing page.')

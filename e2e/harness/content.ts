@@ -57,6 +57,20 @@ export function expectedPages(): ExpectedPage[] {
   })
 }
 
+/** An article's date of publication, written once in its English file, as YYYY-MM-DD. */
+export function publicationDate(article: ExpectedPage): string {
+  const english = article.file.replace(/index\.[^.]+\.mdx$/, 'index.en.mdx')
+  const { date } = parseFrontmatter(readFileSync(english, 'utf8')) as { date: string }
+  return String(date)
+}
+
+/** The articles in `language`, newest first, as the blog lists them. */
+export function articlesNewestFirst(language: string): ExpectedPage[] {
+  return expectedPages()
+    .filter((page) => page.kind === 'post' && page.language === language)
+    .sort((one, other) => publicationDate(other).localeCompare(publicationDate(one)))
+}
+
 /** The page of `kind` (home, pricing, search...) in `language`. */
 export function pageOf(kind: string, language: string): ExpectedPage {
   const found = expectedPages().find((page) => page.kind === kind && page.language === language)

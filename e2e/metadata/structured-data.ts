@@ -1,6 +1,7 @@
 import { enteredValue } from '../../src/config/owner-facts'
 import { company, siteUrl as publicSiteUrl } from '../../src/config/site'
 import type { HeadData } from '../harness/head'
+import { publicationDate } from '../harness/content'
 import { absolute, allPages, locale, pages, translationsOf } from './served-pages'
 
 /** The structured data (JSON-LD) of each page's head, as rich results read it. */
@@ -100,7 +101,7 @@ export function describeStructuredData(heads: () => Record<string, HeadData>) {
         const [article] = nodesOfType(head(), 'BlogPosting')
         expect(article).toMatchObject({
           headline: page.title,
-          datePublished: '2025-08-28',
+          datePublished: publicationDate(page),
           inLanguage: locale(page.language),
           author: { '@type': 'Person', name: expect.any(String) },
           image: expect.stringMatching(

@@ -14,7 +14,7 @@ export const factComponentNames = [
   'PartnerProgramme',
 ] as const
 
-export const writerComponentNames = ['Note', 'PullQuote'] as const
+export const writerComponentNames = ['Note', 'PullQuote', 'Video'] as const
 
 export const bodyComponentNames = [...factComponentNames, ...writerComponentNames] as const
 

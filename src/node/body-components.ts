@@ -1,6 +1,7 @@
 import { languageCodes } from '../i18n/languages'
 import { bodyComponentNames } from '../config/fact-components'
 import { legalFacts } from '../config/legal'
+import { videoHosts, type VideoHost } from '../config/video-hosts'
 import { closestMatch } from './frontmatter/closest-match'
 
 /** A component a writer placed in an MDX body, e.g. `<LegalFact name="vatId" />`, and its line. */
@@ -13,10 +14,13 @@ export interface ComponentUse {
 const tag = /<([A-Z][A-Za-z]*)((?:\s+[a-zA-Z]+="[^"]*")*)\s*\/?>/g
 const attribute = /([a-zA-Z]+)="([^"]*)"/g
 
-/** The components used in the body of an MDX file (after its frontmatter), with their lines. */
+/**
+ * The components used in the body of an MDX file (after its frontmatter, where it has one), with
+ * their lines.
+ */
 export function componentUses(source: string): ComponentUse[] {
   const lines = source.split('\n')
-  const bodyStart = lines.indexOf('---', 1) + 1
+  const bodyStart = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
   return lines.slice(bodyStart).flatMap((text, index) =>
     [...text.matchAll(tag)].map(([, name = '', attributes = '']) => ({
       name,
@@ -42,6 +46,32 @@ function marketLanguages(fact: string): string[] | undefined {
     : undefined
 }
 
+/** The services of the videos a body plays, each once. */
+export function videoHostsOf(body: string): VideoHost[] {
+  const hosts = componentUses(body)
+    .filter(({ name }) => name === 'Video')
+    .flatMap(({ attributes }) =>
+      (Object.keys(videoHosts) as VideoHost[]).filter((host) => host in attributes),
+    )
+  return [...new Set(hosts)]
+}
+
+const videoExample = '<Video youtube="M7lc1UVf-VE" title="What the video shows" />'
+
+/** What a `<Video>` lacks: the one video it plays, by its id on YouTube or Vimeo, and a title. */
+function videoProblem(attributes: Readonly<Record<string, string>>): string | undefined {
+  const hosts = (Object.keys(videoHosts) as VideoHost[]).filter((host) => host in attributes)
+  if (hosts.length !== 1)
+    return `<Video /> plays one video: give its id on YouTube or on Vimeo, e.g. ${videoExample} (the id is the part after "v=" in a YouTube address, the number in a Vimeo address).`
+  const [host] = hosts as [VideoHost]
+  const id = attributes[host] ?? ''
+  if (!videoHosts[host].id.test(id))
+    return `<Video ${host}="${id}" /> is not a ${videoHosts[host].name} video id: ${host === 'youtube' ? 'it is the 11 characters after "v=" in the video\'s address' : "it is the number at the end of the video's address"}.`
+  if (!attributes.title?.trim())
+    return `<Video /> needs a title, which names the video for those who cannot see it, e.g. ${videoExample}.`
+  return undefined
+}
+
 /**
  * What is wrong with a component use in a file of the given language, in a writer's words;
  * undefined when it is right.
@@ -52,6 +82,7 @@ export function componentProblem(
 ): string | undefined {
   if (!(bodyComponentNames as readonly string[]).includes(name))
     return `<${name} /> is not a component of the site.${didYouMean(name, bodyComponentNames)} The components are: ${bodyComponentNames.map((known) => `<${known} />`).join(', ')}.`
+  if (name === 'Video') return videoProblem(attributes)
   if (name !== 'LegalFact') return undefined
   const fact = attributes.name
   if (fact === undefined)

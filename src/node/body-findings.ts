@@ -33,6 +33,7 @@ export interface BodyFindings {
 
 interface Node {
   type: string
+  attributes?: { name?: string; value?: unknown }[]
   position?: { start: { line: number } }
   children?: Node[]
   value?: string
@@ -47,6 +48,12 @@ interface Node {
  * The body parsed by the parts the compiler parses it with (MDX 2's and remark-gfm 3's), without
  * the compiler, which the scripts run by tsx could not load.
  */
+/** A component's attribute written as text (`poster="./poster.jpg"`). */
+function attributeOf(node: Node, name: string): string | undefined {
+  const value = node.attributes?.find((attribute) => attribute.name === name)?.value
+  return typeof value === 'string' ? value : undefined
+}
+
 const parse = (body: string) =>
   fromMarkdown(body, {
     extensions: [mdxjs(), gfm()],
@@ -108,6 +115,13 @@ export function bodyFindings(source: string): BodyFindings {
       case 'mdxJsxTextElement': {
         const instead = node.name ? handWrittenTags[node.name.toLowerCase()] : undefined
         if (instead) problem(node, instead)
+        const poster = node.name === 'Video' ? attributeOf(node, 'poster') : undefined
+        if (poster !== undefined)
+          images.push({
+            src: poster,
+            alt: attributeOf(node, 'title') ?? '',
+            line: lineOf(node) ?? bodyStart,
+          })
         break
       }
       case 'table': {

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { bodyCompileSettings } from '../components/mdx/compile/options'
+import { videoHostsOf } from './body-components'
 import { compiledMdxBody } from './mdx-body'
 import type { CreateSchemaCustomizationArgs, GatsbyCache } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
@@ -180,6 +181,11 @@ export function createSchemaCustomization({
           type: 'String!',
           description: 'The body compiled to the body of a function, which MdxBody renders.',
           resolve: async (source: MdxSource) => (await compiledBodyOf(source, cache)).code,
+        },
+        videoHosts: {
+          type: '[String!]!',
+          description: 'The services (youtube, vimeo) of the videos the body plays.',
+          resolve: (source: MdxSource) => videoHostsOf(source.body ?? ''),
         },
         bodyImages: {
           type: '[BodyImage!]!',

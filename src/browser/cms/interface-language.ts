@@ -22,6 +22,12 @@ export function interfaceLanguage(chosen: string | null, preferred: readonly str
   return fromBrowser ?? defaultLanguage
 }
 
+/** The language the CMS page speaks now, as start.ts set it on the document. */
+export function shownLanguage(): Language {
+  const lang = document.documentElement.lang
+  return isLanguage(lang) ? lang : defaultLanguage
+}
+
 export function storedChoice(): string | null {
   try {
     return localStorage.getItem(storageKey)

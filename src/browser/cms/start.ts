@@ -1,9 +1,9 @@
 import { interfaceLanguage, languageMenu, storedChoice } from './interface-language'
 import { registerAddressField } from './address-widget'
+import { registerBodyEditor } from './body-editor/body-editor'
 import { dataFileFormat, dataFileFormatter } from './data-file-form'
 import { registerDateField } from './date-field-widget'
 import { mendEditor } from './editor-mends'
-import { registerMarkdownText } from './markdown-text-widget'
 import { registerSaveRules } from './save-rules'
 import { registerTranslationStatus } from './translation-status'
 
@@ -27,7 +27,7 @@ document.addEventListener('DOMContentLoaded', () => {
     registerTranslationStatus(registerWidget)
     registerDateField(registerWidget, language)
     registerAddressField(registerWidget, language)
-    registerMarkdownText(cms)
+    registerBodyEditor(cms)
     registerSaveRules(cms, language, configUrl)
     cms.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)
   }

@@ -1,4 +1,5 @@
 import { defaultLanguage, isLanguage, languageCodes, type Language } from '../../i18n/languages'
+import { shownLanguage } from './interface-language'
 import {
   translationState,
   versionFromDigest,
@@ -53,11 +54,6 @@ export function statesOf(
     .map((language) => ({ language, state: stateIn(entry, language, version) }))
 }
 
-const interfaceLanguage = (): Language => {
-  const lang = document.documentElement.lang
-  return isLanguage(lang) ? lang : defaultLanguage
-}
-
 /** Registers the widget; Decap must have loaded and not yet started. */
 export function registerTranslationStatus(register: (name: string, control: unknown) => void) {
   const h = window.h
@@ -83,7 +79,7 @@ export function registerTranslationStatus(register: (name: string, control: unkn
       if (version !== this.state.version) this.setState({ version })
     },
     render(this: Widget) {
-      const texts = statusTexts[interfaceLanguage()]
+      const texts = statusTexts[shownLanguage()]
       const { version } = this.state
       const { locale, value, onChange, forID, classNameWrapper } = this.props
       if (!version) return h('div', { className: classNameWrapper, id: forID })

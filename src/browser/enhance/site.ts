@@ -2,7 +2,9 @@
 import { enhanceDisclosures } from './disclosures'
 import { rememberLanguageLinks } from './language-links'
 import { layOutLaterBlocks } from './later-blocks'
+import { playVideosInPage } from './video'
 
 enhanceDisclosures(document)
 rememberLanguageLinks(document)
 layOutLaterBlocks(document)
+playVideosInPage(document)

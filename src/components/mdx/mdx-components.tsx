@@ -88,9 +88,9 @@ function ProseTable(props: ComponentProps<'table'>) {
   const strings = useStrings()
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take the keyboard's focus for the keyboard to scroll it
-    <div data-table-scroll role="region" aria-label={strings.prose.table} tabIndex={0}>
+    <section data-table-scroll aria-label={strings.prose.table} tabIndex={0}>
       <table {...props} />
-    </div>
+    </section>
   )
 }
 

@@ -20,7 +20,8 @@ const headings = Object.fromEntries(
       display: 'flex',
       alignItems: 'baseline',
       gap: 2,
-      '& > :first-child': { m: 0, fontSize: 'inherit' },
+      // minWidth: a long word may still break, as it would in a heading not in a row.
+      [`& > ${level}`]: { m: 0, fontSize: 'inherit', minWidth: 0 },
     },
   ]),
 )
@@ -141,6 +142,46 @@ const passages: ThemeUIStyleObject = {
     '& > :last-child': { mb: 0 },
   },
   '[data-note-label]': { mt: 0, mb: 2, fontWeight: 'bold' },
+  '[data-video]': {
+    '[data-video-embed], [data-video-player]': {
+      display: 'block',
+      position: 'relative',
+      width: '100%',
+      aspectRatio: '16 / 9',
+      border: 0,
+      borderRadius: 'default',
+      overflow: 'hidden',
+      bg: 'primary',
+    },
+    'img, [data-video-poster]': {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: 'cover',
+    },
+    '[data-video-poster]': {
+      backgroundImage: 'radial-gradient(circle at 70% 40%, #13315c, #0b2545 70%)',
+    },
+    '[data-video-play]': {
+      position: 'absolute',
+      left: '50%',
+      top: '50%',
+      transform: 'translate(-50%, -50%)',
+      maxWidth: '90%',
+      bg: 'gold',
+      color: 'primary',
+      borderRadius: 'pill',
+      px: 4,
+      py: 2,
+      fontWeight: 'bold',
+      textAlign: 'center',
+      '&::before': { content: '"▶\\FE0E  "' },
+    },
+    '[data-video-embed]:hover [data-video-play], [data-video-embed]:focus-visible [data-video-play]':
+      {
+        bg: 'goldHover',
+      },
+  },
   '[data-table-of-contents]': {
     my: 5,
     p: 4,

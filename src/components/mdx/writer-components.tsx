@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { WriterComponentName } from '../../config/fact-components'
 import { useStrings } from '../layout/page-frame'
+import { Video } from './video'
 
 /** `<Note>…</Note>`: a passage set apart from the text, labelled in the page's language. */
 function Note({ children }: { children?: ReactNode }) {
@@ -24,7 +25,7 @@ function PullQuote({ cite, children }: { cite?: string; children?: ReactNode }) 
 }
 
 /** The components a writer places in a body to set a passage apart. */
-export const writerComponents = { Note, PullQuote } satisfies Record<
+export const writerComponents = { Note, PullQuote, Video } satisfies Record<
   WriterComponentName,
   (props: never) => ReactNode
 >

@@ -3,7 +3,7 @@ import { dataFileFormat } from '../../browser/cms/data-file-form'
 import { dateFieldWidget } from '../../browser/cms/date-field'
 import { articleCollection } from '../../browser/cms/entry-languages'
 import { addressWidget } from '../../browser/cms/address-widget'
-import { markdownTextWidget } from '../../browser/cms/markdown-text-widget'
+import { bodyEditorWidget } from '../../browser/cms/body-editor/body-editor'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
 import { factFiles, factsFolder } from '../facts/fact-files'
 import type { Field, Fields } from '../frontmatter/fields'
@@ -33,7 +33,6 @@ export interface DecapField {
   collapsed?: boolean
   summary?: string
   label_singular?: string
-  modes?: string[]
   media_folder?: string
   public_folder?: string
   value_type?: 'int' | 'float'
@@ -165,9 +164,10 @@ export function kindFields(kind: ContentKind, texts: CmsTexts = englishTexts): D
   const body: DecapField = {
     name: 'body',
     label: texts.text('Text'),
-    widget: markdownTextWidget,
-    // Raw Markdown, so the fact components (<CompanyEmail /> ...) stay as they are written.
-    modes: ['raw'],
+    widget: bodyEditorWidget,
+    // A photo the toolbar adds is saved beside the entry's files, and named from there.
+    media_folder: '',
+    public_folder: '',
     hint: texts.text(
       'The text of the page, in Markdown. A photo is saved in this entry\'s folder and shown with ![What it shows](./photo.jpg "Caption"). Facts are written as components, e.g. <CompanyEmail />.',
     ),

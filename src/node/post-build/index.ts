@@ -11,6 +11,7 @@ import { writeHostRules } from './host-rules'
 import { writePagesAsHtmlFiles } from './page-files'
 import { writeRobotsTxt } from './robots'
 import { writeSearchIndex } from './search-index'
+import { videoHosts, type VideoHost } from '../../config/video-hosts'
 import { headersFile, hostHeaderRules, siteWideInlineHashes } from './security-headers'
 import { writeShareImages } from './share-images'
 import { setAsideUnshippedFiles } from './unshipped-files'
@@ -26,6 +27,7 @@ interface PagesQuery {
   allMdx: {
     nodes: {
       fields: { path: string; language: Language; kind: string }
+      videoHosts: string[]
       frontmatter: {
         title: string
         description: string
@@ -55,6 +57,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
             language
             kind
           }
+          videoHosts
           frontmatter {
             title
             description
@@ -78,6 +81,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const searchPaths = nodes
     .filter(({ fields }) => fields.kind === 'search')
     .map(({ fields }) => fields.path)
+  const videoPages = nodes
+    .filter(({ videoHosts: hosts }) => hosts.length > 0)
+    .map(({ fields, videoHosts: hosts }) => ({
+      path: fields.path,
+      frames: hosts.map((host) => videoHosts[host as VideoHost].frameOrigin),
+    }))
   // Pages kept out of search engines have no share card, so no share image either.
   const sharedPages = nodes
     .filter(({ fields }) => isIndexedKind(fields.kind))
@@ -125,7 +134,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeShareImages(publicDir, sharedPages, join(cache.directory, 'share-images')),
     writeHostRules(publicDir, aliases),
     writeFeeds(publicDir, channels, posts),
-    writeFile(join(publicDir, '_headers'), headersFile(hostHeaderRules(inlineHashes, searchPaths))),
+    writeFile(
+      join(publicDir, '_headers'),
+      headersFile(hostHeaderRules(inlineHashes, searchPaths, videoPages)),
+    ),
   ])
   setAsideUnshippedFiles(publicDir, join(projectRoot, '.cache'))
   // Last, so that Pagefind and the readers above find the pages where Gatsby wrote them.

@@ -50,11 +50,13 @@ export interface InlineHashes {
  * the site writes styles into the page), and `data:` images for the tab icon, which every page
  * carries so that no fetch of it competes with the first screen (src/node/icons.ts). `webAssembly` is for the search pages: Pagefind runs
  * WebAssembly, which needs 'wasm-unsafe-eval' (compiling WebAssembly, not eval() of script), so
- * only they allow it. The CMS under /admin/ has a policy of its own.
+ * only they allow it. `frames` are the players a page with a video may show, once a visitor
+ * plays it (src/components/mdx/video.tsx); no other page may frame anything. The CMS under
+ * /admin/ has a policy of its own.
  */
 export function contentSecurityPolicy(
   { scripts, styles }: InlineHashes,
-  { webAssembly = false }: { webAssembly?: boolean } = {},
+  { webAssembly = false, frames = [] }: { webAssembly?: boolean; frames?: readonly string[] } = {},
 ): string {
   const formOrigin = new URL(formEndpoint).origin
   const directives: [string, ...string[]][] = [
@@ -65,6 +67,7 @@ export function contentSecurityPolicy(
     ['font-src', "'self'"],
     ['connect-src', "'self'", formOrigin],
     ['form-action', "'self'", formOrigin],
+    ...(frames.length > 0 ? [['frame-src', ...frames] as [string, ...string[]]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],
@@ -170,9 +173,16 @@ export function siteWideInlineHashes(
  */
 export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 
+/** A page that plays videos, and the origins of their players. */
+export interface VideoPage {
+  path: string
+  frames: readonly string[]
+}
+
 /**
  * The header rules of the host: security headers on every path, the search pages' policy that
- * also lets Pagefind run its WebAssembly, caching by kind of file, and the CMS's own policy under
+ * also lets Pagefind run its WebAssembly, the policy of each page with a video that lets it frame
+ * the video's player, caching by kind of file, and the CMS's own policy under
  * /admin/, which replaces the site's there (and keeps it out of search engines). A search page's
  * rule names its path and its file: Netlify's CLI matches the rules against the file it serves
  * (/de/suche.html), its CDN and Cloudflare Pages against the path. Pagefind's folder has the
@@ -181,14 +191,23 @@ export const hashedAssetFolders = ['/static/', '/enhance/', '/fonts/'] as const
 export function hostHeaderRules(
   hashes: InlineHashes,
   searchPaths: readonly string[] = [],
+  videoPages: readonly VideoPage[] = [],
 ): HeaderRule[] {
   const searchPolicy = {
     'Content-Security-Policy': contentSecurityPolicy(hashes, { webAssembly: true }),
   }
+  const pageAndFile = (path: string) => [path, `${path}.html`]
   return [
     { pattern: '/*', headers: securityHeaders(hashes) },
-    ...[...searchPaths.flatMap((path) => [path, `${path}.html`]), `/${searchIndexFolder}/*`].map(
-      (pattern) => ({ pattern, headers: searchPolicy }),
+    ...[...searchPaths.flatMap(pageAndFile), `/${searchIndexFolder}/*`].map((pattern) => ({
+      pattern,
+      headers: searchPolicy,
+    })),
+    ...videoPages.flatMap(({ path, frames }) =>
+      pageAndFile(path).map((pattern) => ({
+        pattern,
+        headers: { 'Content-Security-Policy': contentSecurityPolicy(hashes, { frames }) },
+      })),
     ),
     {
       pattern: `/${adminFolder}/*`,

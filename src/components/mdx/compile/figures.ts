@@ -4,18 +4,29 @@ import { visit } from 'unist-util-visit'
 /** How many blocks open a body: a photo among them is in the first screen, and loads first. */
 const openingBlocks = 2
 
+/** An attribute of a component in the body, as MDX leaves it in the tree. */
+interface JsxAttribute {
+  name?: string
+  value?: unknown
+}
+
 const isImage = (node: unknown): node is Element =>
   (node as Element).type === 'element' && (node as Element).tagName === 'img'
 
 /**
  * A photo on a line of its own (`![alt](./photo.jpg "Caption")`) becomes a figure, its title the
  * caption, instead of an image in a paragraph. Photos in the body's opening blocks load eagerly,
- * the others lazily (ProseImage). The images' addresses, as written, are left in the file's data:
- * the build makes their sizes (src/node/mdx-body.ts).
+ * the others lazily (ProseImage). The images' addresses, as written, are left in the file's data,
+ * with the posters of its videos: the build makes their sizes (src/node/mdx-body.ts).
  */
 export function rehypeFigures() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const sources: string[] = []
+    visit(tree, (node: { type: string; name?: string | null; attributes?: JsxAttribute[] }) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Video') return
+      const poster = node.attributes?.find((attribute) => attribute.name === 'poster')?.value
+      if (typeof poster === 'string') sources.push(poster)
+    })
     visit(tree, 'element', (node, index, parent) => {
       if (isImage(node) && typeof node.properties?.src === 'string')
         sources.push(node.properties.src)
