@@ -42,10 +42,14 @@ describe('the body editor’s toolbar', () => {
     expect(numberedList(marked('[One\nTwo\nThree]')).text).toBe('1. One\n2. Two\n3. Three')
   })
 
-  it('puts a photo beside the entry on a line of its own, the caret where its description goes', () => {
+  it('puts a photo beside the entry on a line of its own after the caret’s, the caret where its description goes', () => {
     expect(shown(image('report.png')(marked('First paragraph.[]\nSecond.')))).toBe(
       'First paragraph.\n\n![[]](./report.png)\n\nSecond.',
     )
     expect(image('./report.png')(marked('[]')).text).toBe('![](./report.png)\n')
+    // Not inside the line the caret is on, which it would cut in two.
+    expect(image('report.png')(marked('Use **ex[]act** match.')).text).toBe(
+      'Use **exact** match.\n\n![](./report.png)\n',
+    )
   })
 })

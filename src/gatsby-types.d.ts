@@ -3019,6 +3019,8 @@ type Mdx = Node & {
   readonly parent: Maybe<Node>;
   /** Every language version of this item, this one included. */
   readonly translations: ReadonlyArray<Mdx>;
+  /** The services (youtube, vimeo) of the videos the body plays. */
+  readonly videoHosts: ReadonlyArray<Scalars['String']>;
 };
 
 type MdxConnection = {
@@ -3076,6 +3078,7 @@ type MdxFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly translations: InputMaybe<MdxFieldSelector>;
+  readonly videoHosts: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFields = {
@@ -3120,6 +3123,7 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly translations: InputMaybe<MdxFilterListInput>;
+  readonly videoHosts: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFilterListInput = {
@@ -3313,6 +3317,7 @@ type MdxSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly translations: InputMaybe<MdxSortInput>;
+  readonly videoHosts: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -3945,6 +3950,7 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   translations: InputMaybe<MdxFilterListInput>;
+  videoHosts: InputMaybe<StringQueryOperatorInput>;
 };
 
 

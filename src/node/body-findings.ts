@@ -60,8 +60,12 @@ const parse = (body: string) =>
     mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
   }) as Node
 
+const unreadable = 'the text cannot be read as MDX'
+
 export const unreadableBodyMessage = (reason: string) =>
-  `the text cannot be read as MDX: ${reason}. Check the tags (<…>) and braces ({…}) there.`
+  `${unreadable}: ${reason}. Check the tags (<…>) and braces ({…}) there.`
+
+export const isUnreadableBodyMessage = (message: string) => message.startsWith(`${unreadable}:`)
 
 /** Tags a writer may not type, and what to write instead. */
 const handWrittenTags: Readonly<Record<string, string>> = {

@@ -45,7 +45,14 @@ interface BodyEditor {
   textArea?: HTMLTextAreaElement | null
   /** The selection when the media library opened, where the photo goes. */
   photoAt?: Selected
+  /** What the last button made of the text, until the form holds it. */
+  edited?: Selected
+  /** Where the last button left the caret. */
+  caret?: { start: number; end: number }
+  /** A photo went into the text, and the media library has yet to give the focus back. */
+  photoAdded?: boolean
   apply(edit: MarkdownEdit, at?: Selected): void
+  writeOn(): void
   selected(): Selected
 }
 
@@ -66,12 +73,29 @@ export function registerBodyEditor(cms: DecapCms) {
       this.controlID = `body-editor-${crypto.randomUUID()}`
       return {}
     },
+    // Decap draws a field again only when its value or style changes, unless the field says
+    // otherwise: a photo the media library hands back comes in the media paths.
+    shouldComponentUpdate(this: BodyEditor, next: BodyEditorProps & { hasActiveStyle?: boolean }) {
+      const now = this.props as BodyEditorProps & { hasActiveStyle?: boolean }
+      return (
+        now.value !== next.value ||
+        now.classNameWrapper !== next.classNameWrapper ||
+        now.hasActiveStyle !== next.hasActiveStyle ||
+        now.mediaPaths !== next.mediaPaths
+      )
+    },
     componentDidUpdate(this: BodyEditor) {
+      if (this.edited && this.props.value === this.edited.text) {
+        this.caret = { start: this.edited.start, end: this.edited.end }
+        this.edited = undefined
+        this.writeOn()
+      }
       const { mediaPaths, onRemoveInsertedMedia } = this.props
       const chosen = mediaPaths.get(this.controlID)
       const file = Array.isArray(chosen) ? chosen[0] : chosen
       if (!file) return
       onRemoveInsertedMedia(this.controlID)
+      this.photoAdded = true
       this.apply(image(file), this.photoAt)
     },
     componentWillUnmount(this: BodyEditor) {
@@ -85,13 +109,18 @@ export function registerBodyEditor(cms: DecapCms) {
         : { text, start: text.length, end: text.length }
     },
     apply(this: BodyEditor, edit: MarkdownEdit, at?: Selected) {
-      const { text, start, end } = edit(at ?? this.selected())
-      this.props.onChange(text)
-      // The text area shows the new text once the form has it; the selection follows then.
-      requestAnimationFrame(() => {
-        this.textArea?.focus()
-        this.textArea?.setSelectionRange(start, end)
-      })
+      const edited = edit(at ?? this.selected())
+      // The text area shows the new text once the form has it; the selection follows then
+      // (componentDidUpdate), and the keys the writer types go to the text meanwhile.
+      this.edited = edited
+      this.props.onChange(edited.text)
+      this.textArea?.focus()
+    },
+    /** The writer goes on typing in the text, where the last button left the caret. */
+    writeOn(this: BodyEditor) {
+      if (!this.caret) return
+      this.textArea?.focus()
+      this.textArea?.setSelectionRange(this.caret.start, this.caret.end)
     },
     render(this: BodyEditor) {
       const {
@@ -103,8 +132,16 @@ export function registerBodyEditor(cms: DecapCms) {
         setInactiveStyle,
       } = this.props
       const texts = bodyEditorTexts[shownLanguage()]
+      // The media library, closing, gives the focus back to the button that opened it, after
+      // the photo is in the text: the focus goes on to the text, where the writer describes it.
+      const onFocus = () => {
+        if (!this.photoAdded) return
+        this.photoAdded = false
+        // The text keeps its caret, and whatever the writer has typed since.
+        this.textArea?.focus()
+      }
       const button = (label: string, onClick: () => void) =>
-        h('button', { type: 'button', 'data-body-editor-button': '', onClick }, label)
+        h('button', { type: 'button', 'data-body-editor-button': '', onClick, onFocus }, label)
       return h(
         'div',
         { 'data-body-editor': '' },
@@ -123,7 +160,8 @@ export function registerBodyEditor(cms: DecapCms) {
               controlID: this.controlID,
               forImage: true,
               privateUpload: false,
-              value: [],
+              // One file, not a list: the library then hands back its path alone.
+              value: '',
               allowMultiple: false,
               field: this.props.field,
             })

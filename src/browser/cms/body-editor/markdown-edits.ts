@@ -45,10 +45,12 @@ const wrap =
     end: end + before.length,
   })
 
-/** A block of its own: blank lines around it, wherever the caret was. */
-function block({ text, start }: Selected, written: string, caret: number): Selected {
-  const before = text.slice(0, start).replace(/\s*$/, '')
-  const after = text.slice(start).replace(/^\s*/, '')
+/** A block of its own, after the line the caret is on, with blank lines around it. */
+function block(selected: Selected, written: string, caret: number): Selected {
+  const { text } = selected
+  const [, lineEnd] = lineSpan(selected)
+  const before = text.slice(0, lineEnd).replace(/\s*$/, '')
+  const after = text.slice(lineEnd).replace(/^\s*/, '')
   const head = before === '' ? '' : `${before}\n\n`
   const result = `${head}${written}${after === '' ? '\n' : `\n\n${after}`}`
   return { text: result, start: head.length + caret, end: head.length + caret }

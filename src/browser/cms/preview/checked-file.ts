@@ -1,7 +1,7 @@
 import { compileSync } from '@mdx-js/mdx'
 import { bodyCompileSettings, mdxCompileOptions } from '../../../components/mdx/compile/options'
 import { cmsFileText } from '../../../node/cms/file-text'
-import { unreadableBodyMessage } from '../../../node/body-findings'
+import { isUnreadableBodyMessage, unreadableBodyMessage } from '../../../node/body-findings'
 import { sourceFindings } from '../../../node/content-item'
 import { kindsWithBody } from '../../../node/frontmatter/kinds'
 import type { ContentProblem } from '../../../node/validate'
@@ -58,6 +58,6 @@ export function checkedFile(file: EditedFile): {
     message: unreadableBodyMessage(compiled.reason),
   }
   // The checks parse the body as the compiler does, and have mostly said why already.
-  const said = problems.some((known) => known.message === problem.message)
+  const said = problems.some((known) => isUnreadableBodyMessage(known.message))
   return { problems: said ? problems : [...problems, problem], compiledBody: '', imageSources: [] }
 }
