@@ -147,7 +147,7 @@ describe('a video', () => {
     expect(link.querySelector('img')).toHaveAttribute('src', '/static/poster.jpg')
     expect(container.querySelector('iframe')).toBeNull()
     expect(container.querySelector('figcaption')).toHaveTextContent(
-      /lädt diese Seite nichts von YouTube.*Wie wir mit Ihren Daten umgehen$/,
+      /lädt diese Seite nichts von YouTube\. Mit dem Start willigen Sie ein.*jederzeit widerrufen\. Wie wir mit Ihren Daten umgehen$/,
     )
   })
 
