@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core'
 import { caseStudies } from '../src/config/case-studies'
 import { legalFacts } from '../src/config/legal'
 import { company, figures, markets, offices } from '../src/config/site'
+import { videoHosts } from '../src/config/video-hosts'
 import { countryName, formatFigure, type Figure } from '../src/i18n/format'
 import { languageCodes, type Language } from '../src/i18n/languages'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
@@ -68,7 +69,7 @@ const decimalPoint = /\d\.\d{1,2}\s?(%|×|x\b)/
 /**
  * A postal address keeps its city as the post there writes it (08037 Barcelona, Espagne), and a
  * name as registered stays as registered (Registro Mercantil de Barcelona, Washington Secretary of
- * State): neither is an English name on a page of another language.
+ * State, Google Ireland Limited): neither is an English name on a page of another language.
  */
 function withoutRegisteredNames(text: string): string {
   const { postalCode, city } = company.address.value
@@ -76,7 +77,8 @@ function withoutRegisteredNames(text: string): string {
     const value = typeof fact === 'object' && 'value' in fact ? fact.value : fact
     return typeof value === 'string' ? [value] : []
   })
-  return [`${postalCode} ${city}`, ...registered].reduce(
+  const videoOperators = Object.values(videoHosts).map(({ operator }) => operator)
+  return [`${postalCode} ${city}`, ...registered, ...videoOperators].reduce(
     (remaining, name) => remaining.replaceAll(name, ''),
     text,
   )

@@ -218,12 +218,16 @@ describe('an article and a page added as the writers’ guide says', () => {
           )
         }
         await Promise.all(reading)
+        // The file's own width: an image of a srcset reports its width at the chosen density.
         const chosen = await photos.evaluateAll((images: HTMLImageElement[]) =>
-          images.map((image) => ({
-            url: image.currentSrc,
-            shown: image.clientWidth,
-            natural: image.naturalWidth,
-          })),
+          Promise.all(
+            images.map(async (image) => {
+              const file = new Image()
+              file.src = image.currentSrc
+              await file.decode()
+              return { url: image.currentSrc, shown: image.clientWidth, natural: file.naturalWidth }
+            }),
+          ),
         )
         for (const { url, shown, natural } of chosen) {
           expect(served.get(url)).toBeLessThanOrEqual(budgets.maxImageKB * 1024)

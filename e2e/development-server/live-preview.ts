@@ -317,13 +317,17 @@ export function describeLivePreview(server: () => DevelopmentServer) {
               .locator('source')
               .evaluateAll((sources) => sources.map((source) => source.getAttribute('type'))),
           ).resolves.toEqual(['image/avif', 'image/webp'])
+          // The development server makes a photo's sizes when a page first asks for them.
           const photo = figure.getByRole('img', { name: 'Der Suchbegriffbericht' })
-          await photo.evaluate((image: HTMLImageElement) =>
-            image.complete ? undefined : new Promise((loaded) => (image.onload = loaded)),
+          await photo.scrollIntoViewIfNeeded()
+          const address = await photo.evaluate(
+            (image: HTMLImageElement) => image.currentSrc || image.src,
           )
-          await expect(
-            photo.evaluate((image: HTMLImageElement) => image.naturalWidth),
-          ).resolves.toBeGreaterThan(0)
+          await page.waitForFunction(
+            async (url) => (await fetch(url)).ok,
+            `${server().origin}${new URL(address).pathname}`,
+            { timeout: 60_000, polling: 1_000 },
+          )
 
           writeFileSync(file, `${original.trimEnd()}\n\n${photoLine('berich.jpg')}\n`)
           const line = original.trimEnd().split('\n').length + 2

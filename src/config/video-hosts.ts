@@ -2,6 +2,8 @@
 export const videoHosts = {
   youtube: {
     name: 'YouTube',
+    /** Who runs the player for visitors in Europe, as registered (the privacy policy names it). */
+    operator: 'Google Ireland Limited',
     id: /^[A-Za-z0-9_-]{11}$/,
     watch: (id: string) => `https://www.youtube.com/watch?v=${id}`,
     // The no-cookie player: YouTube sets no cookie before the visitor plays the video.
@@ -10,6 +12,7 @@ export const videoHosts = {
   },
   vimeo: {
     name: 'Vimeo',
+    operator: 'Vimeo.com, Inc.',
     id: /^\d+$/,
     watch: (id: string) => `https://vimeo.com/${id}`,
     // dnt: Vimeo's player then records no session data of the visitor.
