@@ -10,6 +10,7 @@ import {
   type EntryMap,
 } from './entry-languages'
 import { followFormChanges } from './form-changes'
+import type { ControlProps } from './decap'
 import { previewSite } from './site-data'
 
 /**
@@ -23,17 +24,11 @@ import { previewSite } from './site-data'
 
 export const addressWidget = 'page-address'
 
-interface AddressProps {
-  value?: string
-  onChange: (value: string) => void
+interface AddressProps extends ControlProps {
   /** The entry as it is now; the `entry` prop is the entry as it was (form-changes.ts). */
   getEntry: () => EntryMap
   locale?: string
   collection: { get(key: 'name'): string }
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
 }
 
 interface AddressControl {

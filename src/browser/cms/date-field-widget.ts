@@ -1,5 +1,6 @@
 import type { Language } from '../../i18n/languages'
 import { dateFieldWidget, dateForm, storedDate, writtenDate } from './date-field'
+import type { ControlProps } from './decap'
 
 /** What the field says of a date it cannot read, with its form (TT.MM.JJJJ …). */
 const invalidDate: Record<Language, (form: string) => string> = {
@@ -12,17 +13,8 @@ const invalidDate: Record<Language, (form: string) => string> = {
   pl: (form) => `Wpisz prawidłową datę w formacie ${form}.`,
 }
 
-interface DateControlProps {
-  value?: string
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
-}
-
 interface DateControl {
-  props: DateControlProps
+  props: ControlProps
   state: { typed?: string }
   setState(state: { typed: string }): void
 }

@@ -19,6 +19,16 @@ export interface DecapCms {
   registerPreviewStyle(style: string, options: { raw: true }): void
 }
 
+/** What Decap hands the control of every field; each widget's own props add to it. */
+export interface ControlProps {
+  value?: string
+  onChange: (value: string) => void
+  forID: string
+  classNameWrapper: string
+  setActiveStyle: () => void
+  setInactiveStyle: () => void
+}
+
 declare global {
   interface Window {
     CMS_MANUAL_INIT?: boolean

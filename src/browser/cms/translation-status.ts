@@ -8,6 +8,7 @@ import {
 } from '../../i18n/source-version'
 import { dataIn, isBlank, type EntryMap } from './entry-languages'
 import { followFormChanges } from './form-changes'
+import type { ControlProps } from './decap'
 import { statusTexts } from './translation-status-texts'
 
 /**
@@ -20,14 +21,10 @@ import { statusTexts } from './translation-status-texts'
 
 export const translationStatusWidget = 'translation-status'
 
-interface ControlProps {
-  value?: string
-  onChange: (value: string) => void
+interface StatusProps extends ControlProps {
   /** The entry as it is now; the `entry` prop is the entry as it was (form-changes.ts). */
   getEntry: () => EntryMap
   locale?: string
-  forID: string
-  classNameWrapper: string
 }
 
 /** The version of the English text in the editor: its fields and body, as the build counts them. */
@@ -116,7 +113,7 @@ export function registerTranslationStatus(register: (name: string, control: unkn
 }
 
 interface Widget {
-  props: ControlProps
+  props: StatusProps
   state: { version?: string }
   setState(state: { version: string }): void
   forceUpdate(): void

@@ -1,4 +1,4 @@
-import type { DecapCms } from '../decap'
+import type { ControlProps, DecapCms } from '../decap'
 import { shownLanguage } from '../interface-language'
 import {
   bold,
@@ -24,13 +24,7 @@ import { bodyEditorTexts } from './texts'
 
 export const bodyEditorWidget = 'body-editor'
 
-interface BodyEditorProps {
-  value?: string
-  onChange: (value: string) => void
-  forID: string
-  classNameWrapper: string
-  setActiveStyle: () => void
-  setInactiveStyle: () => void
+interface BodyEditorProps extends ControlProps {
   field: unknown
   /** The file the media library chose for a control, by the control's id. */
   mediaPaths: { get(controlID: string): string | string[] | undefined }
