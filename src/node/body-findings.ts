@@ -4,6 +4,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
 import { visit } from 'unist-util-visit'
+import { textAttribute, type JsxElement } from '../components/mdx/compile/jsx-attributes'
 
 /**
  * What the checks read in a file's body by parsing it as the compiler does (MDX with
@@ -31,13 +32,10 @@ export interface BodyFindings {
   bodyProblems: BodyProblem[]
 }
 
-interface Node {
-  type: string
-  attributes?: { name?: string; value?: unknown }[]
+interface Node extends JsxElement {
   position?: { start: { line: number } }
   children?: Node[]
   value?: string
-  name?: string | null
   url?: string
   alt?: string | null
   identifier?: string
@@ -48,12 +46,6 @@ interface Node {
  * The body parsed by the parts the compiler parses it with (MDX 2's and remark-gfm 3's), without
  * the compiler, which the scripts run by tsx could not load.
  */
-/** A component's attribute written as text (`poster="./poster.jpg"`). */
-function attributeOf(node: Node, name: string): string | undefined {
-  const value = node.attributes?.find((attribute) => attribute.name === name)?.value
-  return typeof value === 'string' ? value : undefined
-}
-
 const parse = (body: string) =>
   fromMarkdown(body, {
     extensions: [mdxjs(), gfm()],
@@ -119,11 +111,11 @@ export function bodyFindings(source: string): BodyFindings {
       case 'mdxJsxTextElement': {
         const instead = node.name ? handWrittenTags[node.name.toLowerCase()] : undefined
         if (instead) problem(node, instead)
-        const poster = node.name === 'Video' ? attributeOf(node, 'poster') : undefined
+        const poster = node.name === 'Video' ? textAttribute(node, 'poster') : undefined
         if (poster !== undefined)
           images.push({
             src: poster,
-            alt: attributeOf(node, 'title') ?? '',
+            alt: textAttribute(node, 'title') ?? '',
             line: lineOf(node) ?? bodyStart,
           })
         break

@@ -1,14 +1,9 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
+import { textAttribute, type JsxElement } from './jsx-attributes'
 
 /** How many blocks open a body: a photo among them is in the first screen, and loads first. */
 const openingBlocks = 2
-
-/** An attribute of a component in the body, as MDX leaves it in the tree. */
-interface JsxAttribute {
-  name?: string
-  value?: unknown
-}
 
 const isImage = (node: unknown): node is Element =>
   (node as Element).type === 'element' && (node as Element).tagName === 'img'
@@ -22,10 +17,10 @@ const isImage = (node: unknown): node is Element =>
 export function rehypeFigures() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const sources: string[] = []
-    visit(tree, (node: { type: string; name?: string | null; attributes?: JsxAttribute[] }) => {
+    visit(tree, (node: JsxElement) => {
       if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Video') return
-      const poster = node.attributes?.find((attribute) => attribute.name === 'poster')?.value
-      if (typeof poster === 'string') sources.push(poster)
+      const poster = textAttribute(node, 'poster')
+      if (poster !== undefined) sources.push(poster)
     })
     visit(tree, 'element', (node, index, parent) => {
       if (isImage(node) && typeof node.properties?.src === 'string')
