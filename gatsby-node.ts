@@ -15,7 +15,7 @@ export { onCreateNode, shouldOnCreateNode } from './src/node/content-nodes'
 export { sourceNodes } from './src/node/facts/nodes'
 export { onPostBuild } from './src/node/post-build'
 export { onCreateWebpackConfig } from './src/node/webpack-config'
-export { onCreateDevServer } from './src/node/cms/admin'
+export { onCreateDevServer } from './src/node/development-server'
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   // First: a build that stops here leaves public/ as the last build wrote it.

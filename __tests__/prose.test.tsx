@@ -53,6 +53,26 @@ describe('the headings of a body', () => {
   })
 })
 
+describe('the footnotes of a body', () => {
+  it('link back to their citations by the number readers see, whatever the writer’s label', () => {
+    renderBody(
+      [
+        'Zwei Angaben.[^window] Und eine zweite.[^basis]',
+        '[^window]: Sieben Tage.',
+        '[^basis]: 40 Konten.',
+      ].join('\n\n'),
+      { language: 'de' },
+    )
+    const footnotes = screen.getByRole('heading', { name: 'Fußnoten' }).closest('section')
+    expect(footnotes).not.toBeNull()
+    expect(
+      within(footnotes as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Zurück zu Verweis 1', 'Zurück zu Verweis 2'])
+  })
+})
+
 describe('the table of contents', () => {
   it('opens an article of three sections or more, in the page’s language, as plain links', () => {
     renderBody(sections, { language: 'pl' })

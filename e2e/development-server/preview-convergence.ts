@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { openContext } from '../harness/browser'
 import { pageOf } from '../harness/content'
 import type { DevelopmentServer } from '../harness/development-server'
@@ -63,18 +63,30 @@ export function describePreviewConvergence(server: () => DevelopmentServer) {
       return errors
     }
 
+    /** Waits for `locator`; on a timeout, says what the page and the server showed instead. */
+    const waitOrTell = (page: Page, locator: Locator) =>
+      locator.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
+        const shown = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '(no page)')
+        throw new Error(
+          `${error.message}\nThe page showed:\n${shown.slice(0, 1500)}\n` +
+            `The server's last words:\n${server().output().slice(-3000)}`,
+        )
+      })
+
     const showsProblem = (page: Page, says: string) =>
-      page
-        .locator('[data-content-problems]')
-        .filter({ hasText: expected.file })
-        .filter({ hasText: says })
-        .waitFor({ timeout: 45_000 })
+      waitOrTell(
+        page,
+        page
+          .locator('[data-content-problems]')
+          .filter({ hasText: expected.file })
+          .filter({ hasText: says }),
+      )
 
     const showsPage = async (page: Page) => {
-      await page
-        .locator('main h1')
-        .filter({ hasText: expected.heading })
-        .waitFor({ timeout: 45_000 })
+      await waitOrTell(page, page.locator('main h1').filter({ hasText: expected.heading }))
       expect(await page.locator('[data-content-problems]').count()).toBe(0)
     }
 

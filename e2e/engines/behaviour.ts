@@ -5,6 +5,7 @@ import { formatPrice } from '../../src/i18n/format'
 import type { Language } from '../../src/i18n/languages'
 import { expectedPages, pageOf } from '../harness/content'
 import type { Engine, EnginePage, PageSettings } from './engine'
+import { describeArticleBody } from './article-body'
 import { describeContactForm } from './contact-form'
 import { describeDisclosures } from './disclosures'
 import { describeFindingPages } from './finding-pages'
@@ -108,6 +109,7 @@ export function behaviourSuite(startEngine: () => Engine) {
     describeDisclosures(page, () => site)
     describeContactForm(page, () => site)
     describeFindingPages(page, () => site)
+    describeArticleBody(page, () => site)
   })
 
   describe.each([

@@ -24,6 +24,23 @@ function freePort(): Promise<number> {
   })
 }
 
+/**
+ * What the engines print when a port chosen free was taken before they bound it: the hosts start
+ * side by side, and workerd and the CLIs open ports of their own as they start.
+ */
+const portTaken = /EADDRINUSE|address already in use|Could not acquire/i
+
+/** Starts an engine on ports chosen anew, again when another process took one first. */
+async function onFreePorts(start: () => Promise<HostEngine>, attempts = 3): Promise<HostEngine> {
+  try {
+    return await start()
+  } catch (error) {
+    if (attempts > 1 && (error as { portTaken?: boolean }).portTaken)
+      return onFreePorts(start, attempts - 1)
+    throw error
+  }
+}
+
 const binary = (name: string) => join(projectRoot, 'node_modules', '.bin', name)
 
 /**
@@ -71,7 +88,8 @@ async function startEngine(
     if (answered) return { name, origin, stop }
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
-      throw new Error(`${name} did not start serving public/ (${command}):\n${output}`)
+      const error = new Error(`${name} did not start serving public/ (${command}):\n${output}`)
+      throw portTaken.test(output) ? Object.assign(error, { portTaken: true }) : error
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -81,61 +99,63 @@ async function startEngine(
  * Cloudflare Pages' own engine: wrangler's `pages dev` runs the built folder in workerd with
  * Pages' asset server, `_headers` and `_redirects`, as wrangler.toml describes the project.
  */
-export async function startCloudflarePages(root = 'public'): Promise<HostEngine> {
-  const [port, inspectorPort] = [await freePort(), await freePort()]
-  const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'))
-  return startEngine(
-    'Cloudflare Pages',
-    binary('wrangler'),
-    [
-      'pages',
-      'dev',
-      root,
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      state,
-      '--log-level',
-      'warn',
-      '--show-interactive-dev-session=false',
-    ],
-    port,
-    { WRANGLER_SEND_METRICS: 'false' },
-    () => rmSync(state, { recursive: true, force: true }),
-  )
-}
+export const startCloudflarePages = (root = 'public') =>
+  onFreePorts(async () => {
+    const [port, inspectorPort] = [await freePort(), await freePort()]
+    const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'))
+    return startEngine(
+      'Cloudflare Pages',
+      binary('wrangler'),
+      [
+        'pages',
+        'dev',
+        root,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--inspector-port',
+        String(inspectorPort),
+        '--persist-to',
+        state,
+        '--log-level',
+        'warn',
+        '--show-interactive-dev-session=false',
+      ],
+      port,
+      { WRANGLER_SEND_METRICS: 'false' },
+      () => rmSync(state, { recursive: true, force: true }),
+    )
+  })
 
 /**
  * Netlify's own routing and header code: its CLI's `netlify dev` serving the built folder
  * (redirect engine, `_headers` and static files as netlify.toml describes them). Offline and
  * without edge functions, whose runtime it would otherwise download.
  */
-export async function startNetlify(root = 'public'): Promise<HostEngine> {
-  const [port, staticPort] = [await freePort(), await freePort()]
-  return startEngine(
-    'Netlify',
-    binary('netlify'),
-    [
-      'dev',
-      '--offline',
-      '--internal-disable-edge-functions',
-      '--dir',
-      root,
-      '--port',
-      String(port),
-      '--staticServerPort',
-      String(staticPort),
-      '--no-open',
-      '--skip-gitignore',
-    ],
-    port,
-    { NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
-  )
-}
+export const startNetlify = (root = 'public') =>
+  onFreePorts(async () => {
+    const [port, staticPort] = [await freePort(), await freePort()]
+    return startEngine(
+      'Netlify',
+      binary('netlify'),
+      [
+        'dev',
+        '--offline',
+        '--internal-disable-edge-functions',
+        '--dir',
+        root,
+        '--port',
+        String(port),
+        '--staticServerPort',
+        String(staticPort),
+        '--no-open',
+        '--skip-gitignore',
+      ],
+      port,
+      { NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+    )
+  })
 
 /**
  * The headers Netlify's own parser of `_headers` (@netlify/headers-parser, which its CLI and

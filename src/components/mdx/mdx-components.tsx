@@ -23,14 +23,13 @@ export const query = graphql`
 function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const strings = useStrings()
   if (href.startsWith('/')) return <Link to={href}>{children}</Link>
+  const { 'data-footnote-number': number, ...attributes } = rest as typeof rest & {
+    'data-footnote-number'?: string
+  }
   const backToReference =
-    'data-footnote-backref' in rest
-      ? fill(strings.prose.backToReference, {
-          number: href.replace(/^#user-content-fnref-/, '').replace(/-\d+$/, ''),
-        })
-      : undefined
+    number === undefined ? undefined : fill(strings.prose.backToReference, { number })
   return (
-    <a href={href} {...rest} {...(backToReference && { 'aria-label': backToReference })}>
+    <a href={href} {...attributes} {...(backToReference && { 'aria-label': backToReference })}>
       {children}
     </a>
   )

@@ -1,7 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { company } from '../../config/site'
-import type { GatsbyNode } from 'gatsby'
 import { contentRoot, projectRoot, resolveFromProject } from '../project-paths'
 import englishStrings from '../../../content/strings/index.en.json'
 import { defaultLanguage, languageCodes, type Language } from '../../i18n/languages'
@@ -81,8 +80,10 @@ interface FileResponse {
  * The development server serves files of public/ but not a folder's index.html, which the static
  * hosts do: so it answers /admin and /admin/ with the CMS's page itself.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  app.get([`/${adminFolder}`, `/${adminFolder}/`], (_request: unknown, response: FileResponse) => {
+export function serveAdminPage(app: {
+  get: (paths: string[], handler: (request: unknown, response: FileResponse) => void) => void
+}) {
+  app.get([`/${adminFolder}`, `/${adminFolder}/`], (_request, response) => {
     response.sendFile(join(projectRoot, 'public', adminFolder, 'index.html'))
   })
 }

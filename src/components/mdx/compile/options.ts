@@ -3,6 +3,7 @@ import excel from 'highlight.js/lib/languages/excel'
 import rehypeHighlight from 'rehype-highlight'
 import remarkGfm from 'remark-gfm'
 import { rehypeFigures } from './figures'
+import { rehypeFootnoteNumbers } from './footnote-numbers'
 import { rehypeHeadingIds } from './heading-ids'
 import { rehypeTableOfContents } from './table-of-contents'
 
@@ -39,6 +40,7 @@ export const mdxCompileOptions = ({ tableOfContents }: BodyCompileSettings): Com
   rehypePlugins: [
     rehypeHeadingIds,
     rehypeFigures,
+    rehypeFootnoteNumbers,
     [rehypeTableOfContents, { enabled: tableOfContents }],
     // lowlight's common languages, and spreadsheet formulas, which sellers' articles show most.
     [rehypeHighlight, { ignoreMissing: true, languages: { excel } }],
