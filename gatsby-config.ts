@@ -1,8 +1,20 @@
 import type { GatsbyConfig } from 'gatsby'
 import { company, siteUrl } from './src/config/site'
 import { staticHostAdapter } from './src/node/static-host-adapter'
-import { sitemapEntry, sitemapPages } from './src/seo/sitemap'
-import type { GraphPage } from './src/node/translation-graph'
+import { sitemapEntry, sitemapPages, type SitemapNode } from './src/seo/sitemap'
+import { projectRoot, stringsRoot } from './src/node/project-paths'
+import { loadUiStrings } from './src/node/ui-strings'
+import type { Language } from './src/i18n/languages'
+
+/** Each language's word for "page" in the addresses of the blog's later pages. */
+function pageWords(): (language: Language) => string {
+  const { strings } = loadUiStrings(stringsRoot, projectRoot)
+  return (language) => {
+    const word = strings[language]?.addresses.page
+    if (!word) throw new Error(`The ${language} UI strings have no addresses.page.`)
+    return word
+  }
+}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -38,10 +50,14 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        query: '{ allMdx { nodes { fields { path kind language translationKey } } } }',
+        query: `{ allMdx { nodes {
+          id
+          fields { path kind language translationKey }
+          frontmatter { date }
+        } } }`,
         resolveSiteUrl: () => siteUrl,
-        resolvePages: ({ allMdx }: { allMdx: { nodes: { fields: GraphPage }[] } }) =>
-          sitemapPages(allMdx.nodes),
+        resolvePages: ({ allMdx }: { allMdx: { nodes: SitemapNode[] } }) =>
+          sitemapPages(allMdx.nodes, pageWords()),
         serialize: sitemapEntry,
       },
     },

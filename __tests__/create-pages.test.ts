@@ -23,7 +23,10 @@ function mdxNodes(files: string[]) {
         path: frontmatter.slug,
         kind: location && kindOf(location.section, location.translationKey),
       },
-    } as unknown as Node & { fields: { language: string; kind: string; path: string } }
+    } as unknown as Node & {
+      fields: { language: string; kind: string; path: string }
+      frontmatter: { date?: string }
+    }
   })
 }
 
@@ -124,17 +127,20 @@ describe('page creation', () => {
     ])
   })
 
-  it('gives the blog and home pages the articles of their language to list', () => {
+  it('gives the blog its language’s articles, newest first, and the home page the newest', () => {
     const nodes = mdxNodes(listMdxFiles(contentRoot))
     const { actions } = run(nodes)
     const pages = actions.createPage.mock.calls.map(([page]) => page)
-    const germanPosts = nodes
-      .filter((node) => node.fields.kind === 'post' && node.fields.language === 'de')
+    const englishPosts = nodes
+      .filter((node) => node.fields.kind === 'post' && node.fields.language === 'en')
+      .sort((a, b) => String(b.frontmatter.date).localeCompare(String(a.frontmatter.date)))
       .map((node) => node.id)
-    expect(germanPosts.length).toBeGreaterThan(1)
-    for (const path of ['/de/blog', '/de'])
-      expect(pages.find((page) => page.path === path).context.postIds).toEqual(germanPosts)
-    expect(pages.find((page) => page.path === '/de/preise').context).not.toHaveProperty('postIds')
+    expect(englishPosts.length).toBeGreaterThan(1)
+    expect(pages.find((page) => page.path === '/blog').context.postIds).toEqual(englishPosts)
+    expect(pages.find((page) => page.path === '/').context.postIds).toEqual(
+      englishPosts.slice(0, 1),
+    )
+    expect(pages.find((page) => page.path === '/pricing').context).not.toHaveProperty('postIds')
   })
 
   it('leads the language menu of an article to the blog’s note in a language it is not in', () => {

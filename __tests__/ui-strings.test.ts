@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { formatProblem } from '../src/node/validate'
-import { loadUiStrings } from '../src/node/ui-strings'
+import { addressWordProblems, loadUiStrings } from '../src/node/ui-strings'
 import { projectRoot, stringsRoot } from '../src/node/project-paths'
 import { sameAsEnglish } from '../e2e/harness/same-words'
 
@@ -54,6 +54,18 @@ describe('UI strings', () => {
 
   it('accept a complete set', () => {
     expect(messagesFor('complete')).toEqual([])
+  })
+
+  it('refuse a word of the addresses written otherwise than addresses are', () => {
+    expect(
+      addressWordProblems(
+        { addresses: { page: 'Seite' }, blog: { page: 'Seite' } },
+        'index.de.json',
+      ).map(formatProblem),
+    ).toEqual([
+      'index.de.json, field "addresses.page": is a word of the site\'s addresses, so it is written as they are: lower-case letters a–z without accents, digits and hyphens ("Seite" is not). For example "seite" or "pagina".',
+    ])
+    expect(addressWordProblems({ addresses: { page: 'strona' } }, 'index.pl.json')).toEqual([])
   })
 
   it('name the language file and the key of every mistake, and how to fix it', () => {

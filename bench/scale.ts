@@ -4,52 +4,14 @@
  * time and peak memory in bench/report.json and bench/report.md.
  * Usage: npm run bench:scale -- N
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import matter from 'gray-matter'
-import { dump } from 'js-yaml'
-import { defaultLanguage, languageCodes } from '../src/i18n/languages'
-import { sourceVersion } from '../src/node/content-files'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
-import { projectRoot } from '../src/node/project-paths'
+import { writeExtraArticle } from '../tools/extra-articles'
 import { copyProject } from '../tools/project-copy'
 import { measureCommand, productionBuild } from './process-stats'
 import { scaleViolations } from './report'
 import { readReport, writeReport } from './report-file'
-
-const model = join('content', 'blog', 'double-your-targeting')
-
-/** Post `index` in every language: the model article's text under its own paths and titles. */
-function writePost(root: string, index: number) {
-  const folder = join(root, 'content', 'blog', `bench-post-${index}`)
-  mkdirSync(folder, { recursive: true })
-  // The same cover in every post: image processing runs once per distinct image, so the growth
-  // measured is that of pages, not of image processing.
-  for (const image of readdirSync(join(projectRoot, model)).filter(
-    (name) => !name.endsWith('.mdx'),
-  ))
-    copyFileSync(join(projectRoot, model, image), join(folder, image))
-  let englishVersion = ''
-  for (const language of languageCodes) {
-    const source = readFileSync(join(projectRoot, model, `index.${language}.mdx`), 'utf8')
-    const { data, content } = matter(source)
-    const slug = String(data.slug)
-    const isEnglish = language === defaultLanguage
-    const frontmatter: Record<string, unknown> = {
-      ...data,
-      slug: `${slug.slice(0, slug.lastIndexOf('/'))}/bench-post-${index}`,
-      title: `${String(data.title).slice(0, 50)} (${index})`,
-      description: `${String(data.description).slice(0, 140)} (${index})`,
-      // The date is a shared fact, written in the English file only.
-      ...(isEnglish ? { date: '2025-09-01' } : { translatedFrom: englishVersion }),
-    }
-    // The model's old addresses redirect to the model alone.
-    delete frontmatter.aliases
-    const text = `---\n${dump(frontmatter, { lineWidth: -1 })}---\n${content}`
-    if (isEnglish) englishVersion = sourceVersion(text)
-    writeFileSync(join(folder, `index.${language}.mdx`), text)
-  }
-}
 
 async function main() {
   const perLanguage = Number(process.argv[2])
@@ -60,7 +22,7 @@ async function main() {
   }
   const copy = copyProject('bench-scale-')
   try {
-    for (let index = 1; index <= perLanguage; index += 1) writePost(copy, index)
+    for (let index = 1; index <= perLanguage; index += 1) writeExtraArticle(copy, index)
     console.log(`Building ${perLanguage} extra posts per language in ${copy}…`)
     const build = await measureCommand(...productionBuild(copy))
     const pages = listBuiltPages(join(copy, 'public')).length

@@ -1,50 +1,9 @@
-import { readFileSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { languageCodes } from '../src/i18n/languages'
 import { notFoundPagePath } from '../src/i18n/not-found'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { expectedPages } from './harness/content'
-import { blocksLaidOut } from './harness/layout'
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-/** WCAG 2.2 levels A and AA, as axe-core tags them. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-interface Violation {
-  id: string
-  help: string
-  targets: string[]
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  await blocksLaidOut(page)
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: { id: string; help: string; nodes: { target: string[] }[] }[]
-          }>
-        }
-      }
-    ).axe
-    // Only violations are read; leaving out passes and incomplete results saves work.
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map(({ id, help, nodes }) => ({
-      id,
-      help,
-      targets: nodes.map(({ target }) => target.join(' ')),
-    }))
-  }, wcagTags)
-}
+import { violations } from './harness/axe'
 
 const pagePaths = [
   ...expectedPages().map(({ path }) => path),

@@ -39,8 +39,10 @@ export interface ContentPageContext extends PageFrameContext {
   id: string
   /** The kind of page (home, about, legal, post...), for the head and the sitemap. */
   kind: string
-  /** The blog's and the home page's: the articles of the page's language it may list. */
+  /** The blog's and the home page's: the articles of the page's language it shows. */
   postIds?: string[]
+  /** A page of the blog's list: its number, and the paths of all its pages in its language. */
+  articleList?: { number: number; pagePaths: string[] }
 }
 
 /** A not-found page, for one language and kind of unknown path. */
@@ -59,6 +61,30 @@ export interface ContentProblemsPageContext {
 /** An alias address: it sends the visitor on to `target`. */
 export interface AliasPageContext extends PageFrameContext {
   target: string
+}
+
+/**
+ * The frame of a page of the blog's list (src/node/article-lists.ts): its translations are the
+ * same page of the list in the languages that have it; the switcher leads to the blog's first page
+ * in the others.
+ */
+export function articleListFrame(
+  graph: TranslationGraph,
+  page: {
+    path: string
+    number: number
+    pagePaths: string[]
+    articleIds: string[]
+    translations: Translation[]
+  },
+): Pick<ContentPageContext, 'translations' | 'notTranslated' | 'postIds' | 'articleList'> {
+  const listed = new Set(page.translations.map(({ language }) => language))
+  return {
+    translations: page.translations,
+    notTranslated: graph.translationsOf(blogItem).filter(({ language }) => !listed.has(language)),
+    postIds: page.articleIds,
+    articleList: { number: page.number, pagePaths: page.pagePaths },
+  }
 }
 
 /** The canonical path of the page a frame belongs to: its own entry among its translations. */

@@ -5,6 +5,7 @@ import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
 import {
+  articleListFrame,
   contentPageFrame,
   pageFrame,
   type AliasPageContext,
@@ -12,6 +13,7 @@ import {
   type NotFoundPageContext,
   type PageFrameContext,
 } from '../i18n/page-context'
+import { blogItem } from '../i18n/navigation'
 import type { UiStrings } from '../i18n/strings'
 import type { PreviewSiteFrames } from './cms/preview-site'
 import { listMdxFiles } from './content-files'
@@ -25,31 +27,26 @@ import {
 } from './preview-problems'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
+import { articleListPages, newestFirst, type ListedArticle } from './article-lists'
 
 interface MdxNode extends Node {
   fields: { language: Language; path: string; kind: string; translationKey: string }
-  frontmatter: { aliases?: string[] }
+  frontmatter: { aliases?: string[]; date?: string }
 }
 
 /** Legal documents and plain pages are both pages of text, with one template (document.tsx). */
 const template = (kind: string) =>
   resolve(templatesRoot, `${kind === 'legal' || kind === 'page' ? 'document' : kind}.tsx`)
 
-/** The kinds of page that list articles: the blog's, and the home page's latest one. */
-const listsPosts = (kind: string) => kind === 'blog' || kind === 'home'
-
-/**
- * The articles of each language that are pages: in `npm start`, one whose file has a problem shows
- * the problem at its address and is listed nowhere, so no list reads a field it lacks.
- */
-function postIdsByLanguage(nodes: readonly MdxNode[]): Map<Language, string[]> {
-  const ids = new Map<Language, string[]>()
-  for (const { id, fields } of nodes.filter((node) => node.fields.kind === 'post')) {
-    const ofLanguage = ids.get(fields.language) ?? []
-    ofLanguage.push(id)
-    ids.set(fields.language, ofLanguage)
-  }
-  return ids
+/** The articles that are pages: in `npm start`, one whose file has a problem is listed nowhere. */
+function listedArticles(nodes: readonly MdxNode[]): ListedArticle[] {
+  return nodes
+    .filter((node) => node.fields.kind === 'post')
+    .map(({ id, fields, frontmatter }) => ({
+      id,
+      language: fields.language,
+      date: String(frontmatter.date ?? ''),
+    }))
 }
 
 type FrameFor = (
@@ -136,23 +133,37 @@ export function createContentPages({
   const stringsIn = (language: Language) => uiStrings[language] as UiStrings
   const frameFor: FrameFor = (language, translations) =>
     pageFrame(graph, stringsIn(language), language, translations)
-  const postIds = postIdsByLanguage(nodes)
+  const articles = listedArticles(nodes)
+  const newestIn = (language: Language) =>
+    articles
+      .filter((article) => article.language === language)
+      .sort(newestFirst)
+      .slice(0, 1)
+      .map(({ id }) => id)
+  const blogPages = articleListPages(
+    graph.translationsOf(blogItem),
+    articles,
+    (language) => stringsIn(language).addresses.page,
+  )
 
   for (const node of nodes) {
     const { language, path, kind } = node.fields
     const outdated = updatedEnglishOf.has(node.internal.contentFilePath ?? '')
     const frame = contentPageFrame(graph, stringsIn(language), node.fields, outdated)
-    actions.createPage<ContentPageContext>({
-      path,
-      // One module per kind of page; the template renders the body the schema compiled.
-      component: template(kind),
-      context: {
-        id: node.id,
-        kind,
-        ...(listsPosts(kind) && { postIds: postIds.get(language) ?? [] }),
-        ...frame,
-      },
-    })
+    // One module per kind of page; the template renders the body the schema compiled.
+    const page = { path, component: template(kind), context: { id: node.id, kind, ...frame } }
+    if (kind === 'blog')
+      for (const listPage of blogPages.filter((candidate) => candidate.language === language))
+        actions.createPage<ContentPageContext>({
+          ...page,
+          path: listPage.path,
+          context: { ...page.context, ...articleListFrame(graph, listPage) },
+        })
+    else
+      actions.createPage<ContentPageContext>({
+        ...page,
+        context: { ...page.context, ...(kind === 'home' && { postIds: newestIn(language) }) },
+      })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
         path: alias,
@@ -165,7 +176,7 @@ export function createContentPages({
   createNotFoundPages(actions, graph, frameFor)
   return {
     pages: nodes.map((node) => node.fields),
-    postIds: [...postIds.values()].flat(),
+    postIds: articles.map(({ id }) => id),
     strings: uiStrings,
     outdatedFiles: [...updatedEnglishOf].map((file) => relative(projectRoot, file)),
   }

@@ -65,6 +65,21 @@ export function compareUiStrings(
   return [...missing, ...extra, ...brokenText]
 }
 
+/** The strings that are parts of addresses (/de/blog/seite/2): the `addresses` group. */
+const addressWordPrefix = 'addresses.'
+const addressWordShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** Each word a language's addresses use is written as addresses are: a–z, digits and hyphens. */
+export function addressWordProblems(strings: StringTree, file: string): ContentProblem[] {
+  return [...flatten(strings)]
+    .filter(([key, word]) => key.startsWith(addressWordPrefix) && !addressWordShape.test(word))
+    .map(([key, word]) => ({
+      file,
+      field: key,
+      message: `is a word of the site's addresses, so it is written as they are: lower-case letters a–z without accents, digits and hyphens ("${word}" is not). For example "seite" or "pagina".`,
+    }))
+}
+
 function readTree(path: string, displayPath: string): StringTree | ContentProblem {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as StringTree
@@ -107,7 +122,10 @@ export function loadUiStrings(
       problems.push(tree)
       continue
     }
-    problems.push(...compareUiStrings(english, tree, display(language)))
+    problems.push(
+      ...compareUiStrings(english, tree, display(language)),
+      ...addressWordProblems(tree, display(language)),
+    )
     strings[language] = tree as unknown as UiStrings
   }
   return { strings, problems }

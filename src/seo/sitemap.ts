@@ -1,4 +1,7 @@
+import type { Language } from '../i18n/languages'
+import { blogItem } from '../i18n/navigation'
 import type { Translation } from '../i18n/page-context'
+import { articleListPages } from '../node/article-lists'
 import { buildTranslationGraph, type GraphPage } from '../node/translation-graph'
 import { isIndexedKind } from './indexing'
 import { alternateLinks } from './urls'
@@ -21,21 +24,45 @@ export interface SitemapPage {
   translations: Translation[]
 }
 
+/** A content item as the sitemap's query reads it. */
+export interface SitemapNode {
+  id: string
+  fields: GraphPage
+  frontmatter: { date?: string | null }
+}
+
 /**
  * The sitemap's pages, from the content's Mdx nodes (so no alias and no not-found page) that
- * search engines may list, each with its translations from the one translation graph. Read from
- * the content rather than from each page's context, which carries the UI strings and routes of
- * its language: at 7,000 pages that query alone held some 400 MB.
+ * search engines may list, each with its translations from the one translation graph, and every
+ * page of the blog's list (article-lists.ts, as the pages are made). Read from the content rather
+ * than from each page's context, which carries the UI strings and routes of its language: at
+ * 7,000 pages that query alone held some 400 MB.
  */
-export function sitemapPages(nodes: readonly { fields: GraphPage }[]): SitemapPage[] {
+export function sitemapPages(
+  nodes: readonly SitemapNode[],
+  pageWordOf: (language: Language) => string,
+): SitemapPage[] {
   const graph = buildTranslationGraph(nodes.map(({ fields }) => fields))
-  return nodes
-    .filter(({ fields }) => isIndexedKind(fields.kind))
-    .map(({ fields: { path, kind, translationKey } }) => ({
-      path,
-      kind,
-      translations: graph.translationsOf(translationKey),
+  const articles = nodes
+    .filter(({ fields }) => fields.kind === 'post')
+    .map(({ id, fields, frontmatter }) => ({
+      id,
+      language: fields.language,
+      date: frontmatter.date ?? '',
     }))
+  const blogPages = articleListPages(graph.translationsOf(blogItem), articles, pageWordOf).map(
+    ({ path, translations }) => ({ path, kind: 'blog', translations }),
+  )
+  return [
+    ...nodes
+      .filter(({ fields }) => isIndexedKind(fields.kind) && fields.kind !== 'blog')
+      .map(({ fields: { path, kind, translationKey } }) => ({
+        path,
+        kind,
+        translations: graph.translationsOf(translationKey),
+      })),
+    ...blogPages,
+  ]
 }
 
 /** A sitemap entry with the same hreflang alternates as the page's head. */

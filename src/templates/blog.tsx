@@ -1,12 +1,18 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Hero } from '../components/sections/hero'
+import { Pagination } from '../components/sections/pagination'
 import { PostCard } from '../components/sections/post-card'
 import { useLanguage, useStrings } from '../components/layout/page-frame'
 import { notTranslatedAnchor } from '../i18n/navigation'
+import type { ContentPageContext } from '../i18n/page-context'
+import { fill } from '../i18n/strings'
 import { feedPath } from '../seo/urls'
 
-export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>) {
+export default function BlogTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPageQuery, ContentPageContext>) {
   const language = useLanguage()
   const strings = useStrings()
   if (!data.mdx) return null
@@ -47,6 +53,7 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
             </li>
           ))}
         </ul>
+        {pageContext.articleList && <Pagination {...pageContext.articleList} />}
         <p sx={{ mt: 6, mb: 0 }}>
           <a href={feedPath(language)} type="application/rss+xml">
             {strings.feed.subscribe}
@@ -57,7 +64,15 @@ export default function BlogTemplate({ data }: PageProps<Queries.BlogPageQuery>)
   )
 }
 
-export const Head = ContentPageHead
+/** A later page of the list is titled with its number, so that no two pages share a title. */
+export function Head(props: HeadProps<Queries.BlogPageQuery, ContentPageContext>) {
+  const { data, pageContext } = props
+  const number = pageContext.articleList?.number ?? 1
+  if (!data.mdx || number === 1) return <ContentPageHead {...props} />
+  const { title } = data.mdx.frontmatter
+  const numbered = fill(pageContext.strings.blog.pageTitle, { title, number: String(number) })
+  return <ContentPageHead {...props} title={numbered} />
+}
 
 export const query = graphql`
   query BlogPage($id: String!, $postIds: [String!]!) {

@@ -22,6 +22,8 @@ type ContentHeadProps = HeadProps<
   ContentPageContext
 > & {
   type?: 'website' | 'article'
+  /** The page's title, where it is not its file's: a later page of the blog's list. */
+  title?: string
   structuredData?: readonly JsonLd[]
   children?: ReactNode
 }
@@ -31,7 +33,8 @@ function breadcrumbTrail(frame: ContentPageContext, title: string, path: string)
   const home = { name: frame.strings.breadcrumb.home, path: frame.routes['pages/home'] ?? '/' }
   const blog = { name: frame.strings.nav.blog, path: frame.routes[blogItem] ?? home.path }
   if (path === home.path) return [home]
-  return frame.kind === 'post' ? [home, blog, { name: title, path }] : [home, { name: title, path }]
+  const inBlog = frame.kind === 'post' || (frame.articleList?.number ?? 1) > 1
+  return inBlog ? [home, blog, { name: title, path }] : [home, { name: title, path }]
 }
 
 /**
@@ -42,11 +45,13 @@ export function ContentPageHead({
   data,
   pageContext,
   type,
+  title: ownTitle,
   structuredData = [],
   children,
 }: ContentHeadProps) {
   if (!data.mdx || !isPageFrameContext(pageContext)) return null
-  const { title, description } = data.mdx.frontmatter
+  const { description } = data.mdx.frontmatter
+  const title = ownTitle ?? data.mdx.frontmatter.title
   const path = ownPath(pageContext)
   const url = absoluteUrl(path)
   return (
@@ -55,6 +60,8 @@ export function ContentPageHead({
       title={title}
       description={description}
       path={path}
+      // The blog's later pages share its first page's card.
+      sharedAs={pageContext.articleList?.pagePaths[0]}
       type={type}
       structuredData={[
         webPage({ url, name: title, description, language: pageContext.language }),

@@ -31,6 +31,8 @@ interface SeoHeadProps {
   description: string
   /** The canonical path of the page. */
   path: string
+  /** The page whose share image this one shows, where it is not this one. */
+  sharedAs?: string
   type?: 'website' | 'article'
   /** Nodes of the JSON-LD graph beyond the site-wide WebSite and Organization. */
   structuredData?: readonly JsonLd[]
@@ -46,13 +48,14 @@ export function SeoHead({
   title,
   description,
   path,
+  sharedAs = path,
   type = 'website',
   structuredData = [],
   children,
 }: SeoHeadProps) {
   const { locale, ogLocale } = languageDefinition(frame.language)
   const url = absoluteUrl(path)
-  const image = absoluteUrl(shareImagePath(path))
+  const image = absoluteUrl(shareImagePath(sharedAs))
   const otherLocales = frame.translations
     .filter(({ language }) => language !== frame.language)
     .map(({ language }) => languageDefinition(language).ogLocale)

@@ -1,3 +1,4 @@
+import { articlesPerPage } from '../../config/blog'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
@@ -91,7 +92,7 @@ function withSpreadFragments(name: string, fragments: ReadonlyMap<string, string
   return [text, ...spread.flatMap((inner) => withSpreadFragments(inner, fragments))]
 }
 
-/** Each language's posts, newest first, as the blog page's cards show them; or why there are none. */
+/** Each language's newest posts, as the blog's first page shows them; or why there are none. */
 async function postsByLanguage(
   graphql: CreatePagesArgs['graphql'],
   postIds: readonly string[],
@@ -119,8 +120,12 @@ async function postsByLanguage(
     return {
       problem: `The CMS preview's posts could not be read: ${JSON.stringify(result.errors)}`,
     }
+  // The blog's first page shows the newest; the home page, the newest one.
   const posts: PreviewSite['posts'] = {}
-  for (const post of result.data.allMdx.nodes) (posts[post.fields.language] ??= []).push(post)
+  for (const post of result.data.allMdx.nodes) {
+    const ofLanguage = (posts[post.fields.language] ??= [])
+    if (ofLanguage.length < articlesPerPage) ofLanguage.push(post)
+  }
   return posts
 }
 

@@ -1,0 +1,144 @@
+import { articleListPages, type ListedArticle } from '../src/node/article-lists'
+import { shownPageNumbers } from '../src/components/sections/pagination'
+import { sitemapPages } from '../src/seo/sitemap'
+import type { Language } from '../src/i18n/languages'
+
+const pageWords: Record<string, string> = { en: 'page', de: 'seite', es: 'pagina' }
+const pageWordOf = (language: Language) => pageWords[language] ?? 'page'
+
+/** `count` articles of a language, one a day back from 2026-03-31, named by language and number. */
+const articles = (language: Language, count: number): ListedArticle[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `${language}-${index + 1}`,
+    language,
+    date: new Date(Date.UTC(2026, 2, 31 - index)).toISOString().slice(0, 10),
+  }))
+
+const blogs = [
+  { language: 'en' as const, path: '/blog' },
+  { language: 'de' as const, path: '/de/blog' },
+  { language: 'es' as const, path: '/es/blog' },
+]
+
+describe('the pages of the blog’s list', () => {
+  const pages = articleListPages(
+    blogs,
+    [...articles('de', 30), ...articles('en', 13)],
+    pageWordOf,
+    12,
+  )
+  const page = (path: string) => pages.find((candidate) => candidate.path === path)
+
+  it('hold the articles of their language, newest first, a page at a time, under the language’s word for “page”', () => {
+    expect(pages.filter(({ language }) => language === 'de').map(({ path }) => path)).toEqual([
+      '/de/blog',
+      '/de/blog/seite/2',
+      '/de/blog/seite/3',
+    ])
+    expect(page('/de/blog')?.articleIds).toEqual(articles('de', 12).map(({ id }) => id))
+    expect(page('/de/blog/seite/3')?.articleIds).toEqual([
+      'de-25',
+      'de-26',
+      'de-27',
+      'de-28',
+      'de-29',
+      'de-30',
+    ])
+    expect(page('/de/blog/seite/2')).toMatchObject({
+      number: 2,
+      pagePaths: ['/de/blog', '/de/blog/seite/2', '/de/blog/seite/3'],
+    })
+  })
+
+  it('are translated only by the same page of a list that has it', () => {
+    expect(page('/de/blog/seite/2')?.translations).toEqual([
+      { language: 'en', path: '/blog/page/2' },
+      { language: 'de', path: '/de/blog/seite/2' },
+    ])
+    expect(page('/de/blog/seite/3')?.translations).toEqual([
+      { language: 'de', path: '/de/blog/seite/3' },
+    ])
+    expect(page('/blog')?.translations.map(({ path }) => path)).toEqual([
+      '/blog',
+      '/es/blog',
+      '/de/blog',
+    ])
+  })
+
+  it('keep a first page for a language without articles', () => {
+    expect(pages.filter(({ language }) => language === 'es')).toEqual([
+      expect.objectContaining({
+        path: '/es/blog',
+        number: 1,
+        articleIds: [],
+        pagePaths: ['/es/blog'],
+      }),
+    ])
+  })
+
+  it('order articles of the same day the same way on every build', () => {
+    const sameDay = ['b', 'c', 'a'].map((id) => ({
+      id,
+      language: 'en' as const,
+      date: '2026-01-01',
+    }))
+    const [first] = articleListPages(blogs.slice(0, 1), sameDay, pageWordOf, 2)
+    expect(first?.articleIds).toEqual(['a', 'b'])
+  })
+
+  it('are each in the sitemap, with the same alternates as their heads', () => {
+    const node = (id: string, language: Language, kind: string, path: string, date?: string) => ({
+      id,
+      fields: {
+        language,
+        kind,
+        path,
+        translationKey: kind === 'blog' ? 'pages/blog' : `blog/${id}`,
+      },
+      frontmatter: { date },
+    })
+    const nodes = [
+      node('blog-en', 'en', 'blog', '/blog'),
+      node('blog-de', 'de', 'blog', '/de/blog'),
+      ...articles('de', 13).map(({ id, date }) => node(id, 'de', 'post', `/de/blog/${id}`, date)),
+      ...articles('en', 2).map(({ id, date }) => node(id, 'en', 'post', `/blog/${id}`, date)),
+    ]
+    const listed = sitemapPages(nodes, pageWordOf).filter(({ kind }) => kind === 'blog')
+    expect(listed).toEqual([
+      {
+        path: '/blog',
+        kind: 'blog',
+        translations: [
+          { language: 'en', path: '/blog' },
+          { language: 'de', path: '/de/blog' },
+        ],
+      },
+      {
+        path: '/de/blog',
+        kind: 'blog',
+        translations: [
+          { language: 'en', path: '/blog' },
+          { language: 'de', path: '/de/blog' },
+        ],
+      },
+      {
+        path: '/de/blog/seite/2',
+        kind: 'blog',
+        translations: [{ language: 'de', path: '/de/blog/seite/2' }],
+      },
+    ])
+  })
+})
+
+describe('the row of page numbers', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 'gap', 10]],
+    [3, 10, [1, 2, 3, 4, 'gap', 10]],
+    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
+    [10, 10, [1, 'gap', 9, 10]],
+  ])('on page %i of %i shows %j', (current, count, shown) => {
+    expect(shownPageNumbers(current, count)).toEqual(shown)
+  })
+})

@@ -1,0 +1,245 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { articlesPerPage } from '../src/config/blog'
+import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
+import { fill } from '../src/i18n/strings'
+import { absoluteUrl } from '../src/seo/urls'
+import { writeExtraArticle } from '../tools/extra-articles'
+import { copyProject } from '../tools/project-copy'
+import { resolveFile } from '../tools/static-server'
+import { violations } from './harness/axe'
+import {
+  cspViolationsOf,
+  disconnectBrowser,
+  inTab,
+  openContext,
+  recordCspViolations,
+} from './harness/browser'
+import { expectedPages, uiStringsOf } from './harness/content'
+import { readHeads, readSitemap } from './harness/head'
+import { startCloudflarePages, type HostEngine } from './harness/host-engines'
+import { htmlErrors } from './harness/html-validity'
+
+/** The blog as the owner has it a year on: 36 articles in six languages, 16 in Polish. */
+const articlesPerLanguage = 36
+const polishArticles = 16
+const articlesOf = (language: Language) =>
+  language === 'pl' ? polishArticles : articlesPerLanguage
+
+const blogPath = (language: Language) => {
+  const found = expectedPages().find((page) => page.kind === 'blog' && page.language === language)
+  if (!found) throw new Error(`No ${language} blog`)
+  return found.path
+}
+
+/** Page `number` of a language's blog, under its word for "page". */
+const pagePath = (language: Language, number: number) =>
+  number === 1
+    ? blogPath(language)
+    : `${blogPath(language)}/${uiStringsOf(language).addresses.page}/${number}`
+
+const pageCount = (language: Language) => Math.ceil(articlesOf(language) / articlesPerPage)
+
+/**
+ * Issue 44: the blog in pages, in a copy of the project with extra articles (tools/extra-articles),
+ * built and served by Cloudflare's engine.
+ */
+describe('a blog of 36 articles per language', () => {
+  let copy: string
+  let engine: HostEngine
+  let context: BrowserContext
+  const built = (path: string) => resolveFile(join(copy, 'public'), path)
+  const visit = (path: string, check: (page: Page) => Promise<void>) =>
+    inTab(context, async (page) => {
+      await page.goto(`${engine.origin}${path}`)
+      await check(page)
+      expect(await cspViolationsOf(page)).toEqual([])
+    })
+
+  beforeAll(async () => {
+    copy = copyProject('blog-pages-')
+    const existing = expectedPages().filter(
+      (page) => page.kind === 'post' && page.language === 'en',
+    ).length
+    for (let index = 1; index <= articlesPerLanguage - existing; index += 1)
+      writeExtraArticle(
+        copy,
+        index,
+        languageCodes.filter((language) => language !== 'pl' || index <= polishArticles - existing),
+      )
+    execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: copy,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    })
+    engine = await startCloudflarePages(join(copy, 'public'))
+    context = await openContext({ viewport: { width: 1280, height: 900 } })
+    await recordCspViolations(context)
+  }, 600_000)
+  afterAll(async () => {
+    await context?.close()
+    await engine?.stop()
+    await disconnectBrowser()
+    rmSync(copy, { recursive: true, force: true })
+  })
+
+  it.each(languageCodes.map((language) => [language, pageCount(language)] as const))(
+    'comes in pages of twelve in %s (%i), under the language’s word for “page”',
+    async (language, count) => {
+      for (let number = 1; number <= count; number += 1)
+        expect(built(pagePath(language, number))).toBeDefined()
+      expect(built(pagePath(language, count + 1))).toBeUndefined()
+      const response = await fetch(`${engine.origin}${pagePath(language, count + 1)}`)
+      expect(response.status).toBe(404)
+    },
+  )
+
+  it('lives under German words in German: /de/blog/seite/2', () => {
+    expect(pagePath('de', 2)).toBe('/de/blog/seite/2')
+    expect(built('/de/blog/seite/2')).toBeDefined()
+    expect(built('/de/blog/page/2')).toBeUndefined()
+  })
+
+  it('lists every German article once, newest first, twelve to a page', async () => {
+    const cards: { href: string; day: string }[][] = []
+    for (let number = 1; number <= pageCount('de'); number += 1)
+      await visit(pagePath('de', number), async (page) => {
+        cards.push(
+          await page.locator('main ul li article').evaluateAll((articles) =>
+            articles.map((article) => ({
+              href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+              day: article.querySelector('time')?.getAttribute('datetime') ?? '',
+            })),
+          ),
+        )
+      })
+    expect(cards.map((page) => page.length)).toEqual([12, 12, 12])
+    const all = cards.flat()
+    expect(new Set(all.map(({ href }) => href)).size).toBe(articlesPerLanguage)
+    const days = all.map(({ day }) => day)
+    expect(days).toEqual([...days].sort().reverse())
+  })
+
+  it('marks the current page in a labelled navigation, and links the newer and older pages', () =>
+    visit('/de/blog/seite/2', async (page) => {
+      const strings = uiStringsOf('de').blog
+      const nav = page.getByRole('navigation', { name: strings.pagination })
+      await expect(
+        nav.getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current'),
+      ).resolves.toBe('page')
+      await expect(
+        nav.getByRole('link', { name: strings.newer }).getAttribute('href'),
+      ).resolves.toBe('/de/blog')
+      await expect(
+        nav.getByRole('link', { name: strings.older }).getAttribute('href'),
+      ).resolves.toBe('/de/blog/seite/3')
+      await nav.getByRole('link', { name: strings.older }).click()
+      await page.waitForURL(`${engine.origin}/de/blog/seite/3`)
+      await expect(
+        page
+          .getByRole('navigation', { name: strings.pagination })
+          .getByRole('link', { name: 'Seite 3' })
+          .getAttribute('aria-current'),
+      ).resolves.toBe('page')
+    }))
+
+  it('gives each page its own title and canonical, and hreflang to the same page where it exists', () =>
+    visit('/', async (page) => {
+      const paths = ['/blog/page/2', '/blog/page/3', '/pl/blog/strona/2']
+      const heads = await readHeads(
+        page,
+        Object.fromEntries(paths.map((path) => [path, readFileSync(built(path) ?? '', 'utf8')])),
+      )
+      const english = uiStringsOf('en')
+      expect(heads['/blog/page/3']?.title).toContain(
+        fill(english.blog.pageTitle, { title: english.nav.blog, number: '3' }),
+      )
+      for (const path of paths) expect(heads[path]?.canonical).toBe(absoluteUrl(path))
+      const hrefLangs = (path: string) => heads[path]?.alternates.map(({ hrefLang }) => hrefLang)
+      const locale = (language: Language) => languageDefinition(language).locale
+      // Polish has two pages: its page 2 stands beside the others', and nothing beside page 3.
+      expect(hrefLangs('/blog/page/3')).toEqual([
+        ...languageCodes.filter((language) => language !== 'pl').map(locale),
+        'x-default',
+      ])
+      expect(hrefLangs('/pl/blog/strona/2')).toEqual([...languageCodes.map(locale), 'x-default'])
+      expect(heads['/pl/blog/strona/2']?.alternates).toContainEqual({
+        hrefLang: locale('de'),
+        href: absoluteUrl('/de/blog/seite/2'),
+      })
+    }))
+
+  it('leads from a page Polish lacks to the Polish blog, in the language menu', () =>
+    visit('/blog/page/3', async (page) => {
+      await expect(
+        page
+          .locator(`header [data-language-link][hreflang="${languageDefinition('pl').locale}"]`)
+          .first()
+          .getAttribute('href'),
+      ).resolves.toBe(blogPath('pl'))
+    }))
+
+  it('is in the sitemap, each page with the alternates of its head', () =>
+    visit('/', async (page) => {
+      const sitemap = await readSitemap(
+        page,
+        readFileSync(join(copy, 'public', 'sitemap-0.xml'), 'utf8'),
+      )
+      const entry = (path: string) => sitemap.urls.find(({ loc }) => loc === absoluteUrl(path))
+      for (const language of languageCodes)
+        for (let number = 1; number <= pageCount(language); number += 1)
+          expect(entry(pagePath(language, number))).toBeDefined()
+      expect(entry('/blog/page/3')?.alternates.map(({ href }) => href)).not.toContain(
+        absoluteUrl('/pl/blog/strona/3'),
+      )
+      const heads = await readHeads(page, {
+        page: readFileSync(built('/de/blog/seite/3') ?? '', 'utf8'),
+      })
+      expect(entry('/de/blog/seite/3')?.alternates).toEqual(heads.page?.alternates)
+    }))
+
+  it('keeps the home page’s card of the newest article', async () => {
+    const firstLink = (path: string, selector: string) =>
+      inTab(context, async (page) => {
+        await page.goto(`${engine.origin}${path}`)
+        return page.locator(selector).first().getAttribute('href')
+      })
+    const newest = await firstLink('/de/blog', 'main ul li article h2 a')
+    expect(newest).toMatch(/^\/de\/blog\/./)
+    await expect(firstLink('/de', 'main article a[href^="/de/blog/"]')).resolves.toBe(newest)
+  })
+
+  describe.each(['/de/blog/seite/2', '/blog/page/3', '/pl/blog/strona/2'])(
+    'the page %s',
+    (path) => {
+      it('is valid HTML', async () => {
+        await expect(htmlErrors(built(path) ?? '')).resolves.toEqual([])
+      })
+
+      it.each([
+        { width: 1280, height: 900 },
+        { width: 360, height: 800 },
+      ])(
+        'has no WCAG 2.2 A or AA violation and no sideways scroll at $width px',
+        async (viewport) => {
+          // axe-core is injected as an inline script, which the site's own CSP rightly refuses.
+          const axeContext = await openContext({ viewport, bypassCSP: true })
+          try {
+            await inTab(axeContext, async (page) => {
+              await page.goto(`${engine.origin}${path}`)
+              await page.waitForLoadState('networkidle')
+              await expect(violations(page)).resolves.toEqual([])
+              await expect(
+                page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+              ).resolves.toBe(true)
+            })
+          } finally {
+            await axeContext.close()
+          }
+        },
+      )
+    },
+  )
+})

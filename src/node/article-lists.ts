@@ -1,0 +1,72 @@
+import { articlesPerPage } from '../config/blog'
+import { languageCodes, type Language } from '../i18n/languages'
+import type { Translation } from '../i18n/page-context'
+
+/** An article as a list orders it. */
+export interface ListedArticle {
+  id: string
+  language: Language
+  /** The publication day, YYYY-MM-DD. */
+  date: string
+}
+
+/** One page of a list of articles in one language: the blog's first page, or a later one. */
+export interface ArticleListPage {
+  language: Language
+  path: string
+  /** The page's number, 1 for the first. */
+  number: number
+  /** The paths of the list's pages in this language, first to last. */
+  pagePaths: string[]
+  /** The articles the page shows, newest first. */
+  articleIds: string[]
+  /** The same page of the list in every language whose list has that many pages. */
+  translations: Translation[]
+}
+
+/** The address of page `number` of a list whose first page is `firstPage`: /de/blog/seite/2. */
+export const listPagePath = (firstPage: string, pageWord: string, number: number) =>
+  number === 1 ? firstPage : `${firstPage.replace(/\/$/, '')}/${pageWord}/${number}`
+
+/** Newest first; articles of the same day in a fixed order, so that pages do not swap them. */
+export const newestFirst = (a: ListedArticle, b: ListedArticle) =>
+  b.date.localeCompare(a.date) || a.id.localeCompare(b.id)
+
+/**
+ * The pages of a list in every language it has a first page in: its articles of that language,
+ * newest first, `perPage` to a page, under that language's word for "page". A list with no
+ * article still has its first page.
+ */
+export function articleListPages(
+  firstPages: readonly Translation[],
+  articles: readonly ListedArticle[],
+  pageWordOf: (language: Language) => string,
+  perPage: number = articlesPerPage,
+): ArticleListPage[] {
+  const lists = firstPages.map(({ language, path }) => {
+    const ids = articles
+      .filter((article) => article.language === language)
+      .sort(newestFirst)
+      .map(({ id }) => id)
+    const count = Math.max(1, Math.ceil(ids.length / perPage))
+    const pagePaths = Array.from({ length: count }, (_, index) =>
+      listPagePath(path, pageWordOf(language), index + 1),
+    )
+    return { language, ids, pagePaths }
+  })
+  const byLanguageOrder = (a: { language: Language }, b: { language: Language }) =>
+    languageCodes.indexOf(a.language) - languageCodes.indexOf(b.language)
+  return lists.flatMap(({ language, ids, pagePaths }) =>
+    pagePaths.map((path, index) => ({
+      language,
+      path,
+      number: index + 1,
+      pagePaths,
+      articleIds: ids.slice(index * perPage, (index + 1) * perPage),
+      translations: lists
+        .filter((list) => list.pagePaths.length > index)
+        .map((list) => ({ language: list.language, path: list.pagePaths[index] as string }))
+        .sort(byLanguageOrder),
+    })),
+  )
+}
