@@ -53,7 +53,7 @@ const config: GatsbyConfig = {
         query: `{ allMdx { nodes {
           id
           fields { path kind language translationKey }
-          frontmatter { date }
+          frontmatter { date updated }
         } } }`,
         resolveSiteUrl: () => siteUrl,
         resolvePages: ({ allMdx }: { allMdx: { nodes: SitemapNode[] } }) =>

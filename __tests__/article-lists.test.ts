@@ -1,4 +1,4 @@
-import { articleListPages, type ListedArticle } from '../src/node/article-lists'
+import { articleLinks, articleListPages, type ListedArticle } from '../src/node/article-lists'
 import { shownPageNumbers } from '../src/components/sections/pagination'
 import { sitemapPages } from '../src/seo/sitemap'
 import type { Language } from '../src/i18n/languages'
@@ -127,6 +127,22 @@ describe('the pages of the blog’s list', () => {
         translations: [{ language: 'de', path: '/de/blog/seite/2' }],
       },
     ])
+  })
+})
+
+describe('the end of an article', () => {
+  const links = articleLinks([...articles('de', 6), ...articles('en', 2)])
+
+  it('leads to the next newer and older articles of its language', () => {
+    expect(links.get('de-3')).toMatchObject({ newerId: 'de-2', olderId: 'de-4' })
+    expect(links.get('de-1')).toMatchObject({ newerId: undefined, olderId: 'de-2' })
+    expect(links.get('de-6')).toMatchObject({ newerId: 'de-5', olderId: undefined })
+  })
+
+  it('suggests the newest others of its language: never itself, nor its neighbours', () => {
+    expect(links.get('de-3')?.relatedIds).toEqual(['de-1', 'de-5', 'de-6'])
+    expect(links.get('de-1')?.relatedIds).toEqual(['de-3', 'de-4', 'de-5'])
+    expect(links.get('en-1')?.relatedIds).toEqual([])
   })
 })
 

@@ -137,6 +137,12 @@ describe('content validation', () => {
     expect(messagesFor('article-in-some-languages')).toEqual([])
   })
 
+  it('refuses an update dated before the article was published', () => {
+    expect(messagesFor('updated-before-date')).toEqual([
+      'content/blog/launch/index.en.mdx, line 6, field "updated": is 2025-08-01, before the article was published (date: 2025-08-28). Write the day of the update, on or after the publication date.',
+    ])
+  })
+
   it('asks for the English file of an article, which holds its shared facts', () => {
     expect(messagesFor('article-without-english')).toEqual([
       'content/blog/launch: has no English file. An article is written in English first (index.en.mdx holds its date, author and cover, and translations are checked against it): add it.',

@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { articlesPerPage } from '../src/config/blog'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { fill } from '../src/i18n/strings'
 import { absoluteUrl } from '../src/seo/urls'
-import { writeExtraArticle } from '../tools/extra-articles'
+import { extraArticleName, writeExtraArticle } from '../tools/extra-articles'
+import { formatDate } from '../src/i18n/format'
+import { readingMinutes } from '../src/node/reading-time'
 import { copyProject } from '../tools/project-copy'
 import { resolveFile } from '../tools/static-server'
 import { violations } from './harness/axe'
@@ -40,6 +42,11 @@ const pagePath = (language: Language, number: number) =>
     ? blogPath(language)
     : `${blogPath(language)}/${uiStringsOf(language).addresses.page}/${number}`
 
+/** The extra article whose English file says it was updated, and the day. */
+const updatedArticle = 5
+const updatedDay = '2025-11-02'
+const articlePath = (index: number) => `/de/blog/${extraArticleName(index)}`
+
 const pageCount = (language: Language) => Math.ceil(articlesOf(language) / articlesPerPage)
 
 /**
@@ -69,6 +76,21 @@ describe('a blog of 36 articles per language', () => {
         index,
         languageCodes.filter((language) => language !== 'pl' || index <= polishArticles - existing),
       )
+    // One article was later brought up to date.
+    const updatedFile = join(
+      copy,
+      'content',
+      'blog',
+      extraArticleName(updatedArticle),
+      'index.en.mdx',
+    )
+    writeFileSync(
+      updatedFile,
+      readFileSync(updatedFile, 'utf8').replace(
+        /^date: .*$/m,
+        (line) => `${line}\nupdated: ${updatedDay}`,
+      ),
+    )
     execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: copy,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
@@ -209,6 +231,68 @@ describe('a blog of 36 articles per language', () => {
     const newest = await firstLink('/de/blog', 'main ul li article h2 a')
     expect(newest).toMatch(/^\/de\/blog\/./)
     await expect(firstLink('/de', 'main article a[href^="/de/blog/"]')).resolves.toBe(newest)
+  })
+
+  describe('the end of a German article', () => {
+    it('leads to the next newer and older German articles', () =>
+      visit(articlePath(updatedArticle), async (page) => {
+        const strings = uiStringsOf('de').blog
+        const nav = page.getByRole('navigation', { name: strings.moreArticles })
+        await expect(nav.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe(
+          articlePath(updatedArticle - 1),
+        )
+        await expect(nav.locator('a[rel="prev"]').textContent()).resolves.toContain(
+          strings.newerArticle,
+        )
+        await expect(nav.locator('a[rel="next"]').getAttribute('href')).resolves.toBe(
+          articlePath(updatedArticle + 1),
+        )
+      }))
+
+    it('suggests three other German articles, not itself nor its neighbours', () =>
+      visit(articlePath(updatedArticle), async (page) => {
+        const section = page.getByRole('region', { name: uiStringsOf('de').blog.readNext })
+        const links = await section
+          .locator('article h3 a')
+          .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+        expect(links).toHaveLength(3)
+        for (const link of links) expect(link).toMatch(/^\/de\/blog\//)
+        for (const own of [updatedArticle - 1, updatedArticle, updatedArticle + 1])
+          expect(links).not.toContain(articlePath(own))
+      }))
+
+    it('says how long it takes to read at German pace, and when it was updated, to readers and crawlers', () =>
+      visit(articlePath(updatedArticle), async (page) => {
+        const strings = uiStringsOf('de').blog
+        const body =
+          readFileSync(
+            join(copy, 'content', 'blog', extraArticleName(updatedArticle), 'index.de.mdx'),
+            'utf8',
+          ).split(/^---$/m)[2] ?? ''
+        const meta = page.locator('main article > p').first()
+        await expect(meta.textContent()).resolves.toContain(
+          fill(strings.readingTime, { minutes: String(readingMinutes(body, 'de')) }),
+        )
+        await expect(meta.textContent()).resolves.toContain(
+          fill(strings.updatedOn, { date: formatDate(updatedDay, 'de') }),
+        )
+        await expect(meta.locator('time[data-updated]').getAttribute('datetime')).resolves.toBe(
+          updatedDay,
+        )
+        const graph = await page.locator('script[type="application/ld+json"]').textContent()
+        expect(JSON.parse(graph ?? '{}')['@graph']).toContainEqual(
+          expect.objectContaining({ '@type': 'BlogPosting', dateModified: updatedDay }),
+        )
+        const sitemap = await readSitemap(
+          page,
+          readFileSync(join(copy, 'public', 'sitemap-0.xml'), 'utf8'),
+        )
+        // The sitemap writes the day as a W3C datetime: midnight UTC of the day.
+        const entry = sitemap.urls.find(
+          ({ loc }) => loc === absoluteUrl(articlePath(updatedArticle)),
+        )
+        expect(entry?.lastmod).toBe(`${updatedDay}T00:00:00.000Z`)
+      }))
   })
 
   describe.each(['/de/blog/seite/2', '/blog/page/3', '/pl/blog/strona/2'])(

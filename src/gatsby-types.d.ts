@@ -3017,6 +3017,8 @@ type Mdx = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** How many minutes the body takes to read, at its language’s pace. */
+  readonly readingMinutes: Scalars['Int'];
   /** Every language version of this item, this one included. */
   readonly translations: ReadonlyArray<Mdx>;
   /** The services (youtube, vimeo) of the videos the body plays. */
@@ -3077,6 +3079,7 @@ type MdxFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly translations: InputMaybe<MdxFieldSelector>;
   readonly videoHosts: InputMaybe<FieldSelectorEnum>;
 };
@@ -3122,6 +3125,7 @@ type MdxFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly translations: InputMaybe<MdxFilterListInput>;
   readonly videoHosts: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3157,6 +3161,7 @@ type MdxFrontmatter = {
   readonly stats: Maybe<FrontmatterStats>;
   readonly title: Scalars['String'];
   readonly translatedFrom: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
   readonly values: Maybe<FrontmatterValues>;
 };
 
@@ -3170,6 +3175,14 @@ type MdxFrontmatter_dateArgs = {
 
 
 type MdxFrontmatter_lastUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatter_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -3203,6 +3216,7 @@ type MdxFrontmatterFieldSelector = {
   readonly stats: InputMaybe<FrontmatterStatsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly translatedFrom: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly values: InputMaybe<FrontmatterValuesFieldSelector>;
 };
 
@@ -3233,6 +3247,7 @@ type MdxFrontmatterFilterInput = {
   readonly stats: InputMaybe<FrontmatterStatsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly translatedFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly values: InputMaybe<FrontmatterValuesFilterInput>;
 };
 
@@ -3263,6 +3278,7 @@ type MdxFrontmatterSortInput = {
   readonly stats: InputMaybe<FrontmatterStatsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly translatedFrom: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<FrontmatterValuesSortInput>;
 };
 
@@ -3316,6 +3332,7 @@ type MdxSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly translations: InputMaybe<MdxSortInput>;
   readonly videoHosts: InputMaybe<SortOrderEnum>;
 };
@@ -3949,6 +3966,7 @@ type Query_mdxArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
   translations: InputMaybe<MdxFilterListInput>;
   videoHosts: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4878,7 +4896,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type BodyImagesFragment = { readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -4946,16 +4964,18 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type PostCardFragment = { readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostCardFragment = { readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
+  neighbourIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type PostPageQuery = { readonly mdx: { readonly readingMinutes: number, readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly updated: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -75,6 +75,7 @@ export async function readSitemap(page: Page, xml: string) {
       urls: [...doc.getElementsByTagName('url')].map((entry) => ({
         loc: entry.getElementsByTagName('loc')[0]?.textContent ?? '',
         priority: entry.getElementsByTagName('priority')[0]?.textContent ?? '',
+        lastmod: entry.getElementsByTagName('lastmod')[0]?.textContent ?? '',
         changefreq: entry.getElementsByTagName('changefreq')[0]?.textContent ?? '',
         alternates: [...entry.getElementsByTagNameNS(xhtml, 'link')].map((link) => ({
           hrefLang: link.getAttribute('hreflang') ?? '',

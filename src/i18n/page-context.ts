@@ -43,6 +43,11 @@ export interface ContentPageContext extends PageFrameContext {
   postIds?: string[]
   /** A page of the blog's list: its number, and the paths of all its pages in its language. */
   articleList?: { number: number; pagePaths: string[] }
+  /** An article's: the next newer article of its language, which neighbourIds holds with the older. */
+  newerId?: string
+  neighbourIds?: string[]
+  /** An article's: the articles it suggests after its end. */
+  relatedIds?: string[]
 }
 
 /** A not-found page, for one language and kind of unknown path. */

@@ -70,3 +70,50 @@ export function articleListPages(
     })),
   )
 }
+
+/** How many articles an article suggests after its end. */
+export const relatedArticleCount = 3
+
+/** Where an article leads on: the next newer and older articles of its language, and others. */
+export interface ArticleLinks {
+  newerId?: string
+  olderId?: string
+  /** The articles it suggests, newest first: never itself, nor its newer or older neighbour. */
+  relatedIds: string[]
+}
+
+/** The links at the end of each article, by its id. */
+export function articleLinks(articles: readonly ListedArticle[]): Map<string, ArticleLinks> {
+  const links = new Map<string, ArticleLinks>()
+  for (const language of new Set(articles.map((article) => article.language))) {
+    const inOrder = articles.filter((article) => article.language === language).sort(newestFirst)
+    inOrder.forEach(({ id }, index) => {
+      const newerId = inOrder[index - 1]?.id
+      const olderId = inOrder[index + 1]?.id
+      const relatedIds = inOrder
+        .map((article) => article.id)
+        .filter((candidate) => ![id, newerId, olderId].includes(candidate))
+        .slice(0, relatedArticleCount)
+      links.set(id, { newerId, olderId, relatedIds })
+    })
+  }
+  return links
+}
+
+/** An article's next newer or older article, as the end of an article links it. */
+export interface ArticleNeighbour {
+  id: string
+  fields: { path: string }
+  frontmatter: { title: string }
+}
+
+/** What the end of an article shows besides its own file: for the CMS preview, which has no query. */
+export interface ArticleEnd {
+  newerId?: string
+  neighbours: ArticleNeighbour[]
+  relatedIds: string[]
+}
+
+/** The key of an article's end among the preview's: its item and language. */
+export const articleEndKey = (translationKey: string, language: Language) =>
+  `${language}:${translationKey}`

@@ -27,11 +27,18 @@ import {
 } from './preview-problems'
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
-import { articleListPages, newestFirst, type ListedArticle } from './article-lists'
+import {
+  articleEndKey,
+  articleLinks,
+  articleListPages,
+  newestFirst,
+  type ArticleEnd,
+  type ListedArticle,
+} from './article-lists'
 
 interface MdxNode extends Node {
   fields: { language: Language; path: string; kind: string; translationKey: string }
-  frontmatter: { aliases?: string[]; date?: string }
+  frontmatter: { aliases?: string[]; date?: string; title?: string }
 }
 
 /** Legal documents and plain pages are both pages of text, with one template (document.tsx). */
@@ -140,6 +147,15 @@ export function createContentPages({
       .sort(newestFirst)
       .slice(0, 1)
       .map(({ id }) => id)
+  const links = articleLinks(articles)
+  const linksOf = (id: string) => {
+    const { newerId, olderId, relatedIds = [] } = links.get(id) ?? {}
+    return {
+      newerId,
+      neighbourIds: [newerId, olderId].filter((neighbour) => neighbour !== undefined),
+      relatedIds,
+    }
+  }
   const blogPages = articleListPages(
     graph.translationsOf(blogItem),
     articles,
@@ -162,7 +178,11 @@ export function createContentPages({
     else
       actions.createPage<ContentPageContext>({
         ...page,
-        context: { ...page.context, ...(kind === 'home' && { postIds: newestIn(language) }) },
+        context: {
+          ...page.context,
+          ...(kind === 'home' && { postIds: newestIn(language) }),
+          ...(kind === 'post' && linksOf(node.id)),
+        },
       })
     for (const alias of node.frontmatter.aliases ?? []) {
       actions.createPage<AliasPageContext>({
@@ -174,9 +194,26 @@ export function createContentPages({
     }
   }
   createNotFoundPages(actions, graph, frameFor)
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  const articleEnds = Object.fromEntries(
+    articles.map(({ id }): [string, ArticleEnd] => {
+      const { fields } = byId.get(id) as MdxNode
+      const { newerId, neighbourIds, relatedIds } = linksOf(id)
+      const neighbours = neighbourIds.map((neighbourId) => {
+        const neighbour = byId.get(neighbourId) as MdxNode
+        const title = String(neighbour.frontmatter.title ?? '')
+        return { id: neighbourId, fields: { path: neighbour.fields.path }, frontmatter: { title } }
+      })
+      return [
+        articleEndKey(fields.translationKey, fields.language),
+        { newerId, neighbours, relatedIds },
+      ]
+    }),
+  )
   return {
     pages: nodes.map((node) => node.fields),
     postIds: articles.map(({ id }) => id),
+    articleEnds,
     strings: uiStrings,
     outdatedFiles: [...updatedEnglishOf].map((file) => relative(projectRoot, file)),
   }

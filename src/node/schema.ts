@@ -2,9 +2,11 @@ import { dirname, resolve } from 'node:path'
 import { bodyCompileSettings } from '../components/mdx/compile/options'
 import { videoHostsOf } from './body-components'
 import { compiledMdxBody } from './mdx-body'
+import { readingMinutes } from './reading-time'
 import type { CreateSchemaCustomizationArgs, GatsbyCache } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
+import type { Language } from '../i18n/languages'
 import { inlineSvgTypeDefs } from './inline-svg-schema'
 import { factFiles } from './facts/fact-files'
 
@@ -122,7 +124,7 @@ export function factsTypeDefs(): string {
 
 interface MdxSource {
   body?: string
-  fields: { kind: string; translationKey: string }
+  fields: { kind: string; translationKey: string; language: Language }
   internal: { contentDigest: string; contentFilePath?: string }
 }
 
@@ -181,6 +183,11 @@ export function createSchemaCustomization({
           type: 'String!',
           description: 'The body compiled to the body of a function, which MdxBody renders.',
           resolve: async (source: MdxSource) => (await compiledBodyOf(source, cache)).code,
+        },
+        readingMinutes: {
+          type: 'Int!',
+          description: 'How many minutes the body takes to read, at its language’s pace.',
+          resolve: (source: MdxSource) => readingMinutes(source.body ?? '', source.fields.language),
         },
         videoHosts: {
           type: '[String!]!',

@@ -22,13 +22,15 @@ export interface SitemapPage {
   path: string
   kind: string
   translations: Translation[]
+  /** An article's day of publication, or of its last update in substance. */
+  lastModified?: string
 }
 
 /** A content item as the sitemap's query reads it. */
 export interface SitemapNode {
   id: string
   fields: GraphPage
-  frontmatter: { date?: string | null }
+  frontmatter: { date?: string | null; updated?: string | null }
 }
 
 /**
@@ -56,19 +58,24 @@ export function sitemapPages(
   return [
     ...nodes
       .filter(({ fields }) => isIndexedKind(fields.kind) && fields.kind !== 'blog')
-      .map(({ fields: { path, kind, translationKey } }) => ({
-        path,
-        kind,
-        translations: graph.translationsOf(translationKey),
-      })),
+      .map(({ fields: { path, kind, translationKey }, frontmatter }) => {
+        const lastModified = kind === 'post' ? (frontmatter.updated ?? frontmatter.date) : null
+        return {
+          path,
+          kind,
+          translations: graph.translationsOf(translationKey),
+          ...(lastModified && { lastModified }),
+        }
+      }),
     ...blogPages,
   ]
 }
 
 /** A sitemap entry with the same hreflang alternates as the page's head. */
-export function sitemapEntry({ path, kind, translations }: SitemapPage) {
+export function sitemapEntry({ path, kind, translations, lastModified }: SitemapPage) {
   return {
     url: path,
+    ...(lastModified && { lastmod: lastModified }),
     ...sitemapRank(kind),
     links: alternateLinks(translations).map(({ hrefLang, href }) => ({
       lang: hrefLang,

@@ -156,6 +156,8 @@ export function services(
 
 interface PostFacts extends PageFacts {
   datePublished: string
+  /** The day of the last update in substance; the publication day until there is one. */
+  dateModified: string
   author: string
   image: string
   translations: readonly Translation[]
@@ -196,6 +198,7 @@ export function blogPosting(post: PostFacts): JsonLd {
     headline: post.name,
     description: post.description,
     datePublished: post.datePublished.slice(0, 10),
+    dateModified: post.dateModified.slice(0, 10),
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': organizationId },
     image: post.image,

@@ -1,17 +1,15 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { getSrc } from 'gatsby-plugin-image'
-import {
-  isPageFrameContext,
-  useLanguage,
-  useRoute,
-  useStrings,
-} from '../components/layout/page-frame'
+import { isPageFrameContext, useRoute, useStrings } from '../components/layout/page-frame'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
+import { readNextId } from '../components/layout/page-ids'
+import { ArticleMeta } from '../components/sections/article-meta'
+import { PostCard } from '../components/sections/post-card'
 import { CoverImage } from '../components/ui/cover-image'
-import { formatDate, isoDay } from '../i18n/format'
+import { isoDay } from '../i18n/format'
 import { blogItem } from '../i18n/navigation'
-import { fill } from '../i18n/strings'
+import type { ArticleNeighbour } from '../node/article-lists'
 import { ownPath, type ContentPageContext } from '../i18n/page-context'
 import { blogPosting } from '../seo/structured-data'
 import { absoluteUrl } from '../seo/urls'
@@ -26,26 +24,67 @@ function BackToBlog() {
   )
 }
 
-function Byline({ date, author }: { date: string; author: string }) {
+/** The next newer and older articles of the language, by date. */
+function NewerAndOlder({
+  neighbours,
+  newerId,
+}: {
+  neighbours: readonly ArticleNeighbour[]
+  newerId?: string
+}) {
   const strings = useStrings()
-  const language = useLanguage()
+  if (neighbours.length === 0) return null
+  const newer = neighbours.find(({ id }) => id === newerId)
+  const older = neighbours.find(({ id }) => id !== newerId)
+  const link = (neighbour: ArticleNeighbour, label: string, rel: 'prev' | 'next') => (
+    <Link to={neighbour.fields.path} rel={rel} sx={{ display: 'block', py: 2 }}>
+      <span sx={{ display: 'block', variant: 'text.small' }}>{label}</span>
+      {neighbour.frontmatter.title}
+    </Link>
+  )
   return (
-    <p sx={{ variant: 'text.small', mt: 3 }}>
-      <time dateTime={isoDay(date)}>{formatDate(date, language)}</time> ·{' '}
-      {fill(strings.blog.byAuthor, { author })}
-    </p>
+    <nav aria-label={strings.blog.moreArticles} sx={{ mt: 7 }}>
+      <ul
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: ['1fr', '1fr 1fr'],
+        }}
+      >
+        {newer && <li>{link(newer, strings.blog.newerArticle, 'prev')}</li>}
+        {older && (
+          <li sx={{ gridColumn: [null, 2], textAlign: [null, 'right'] }}>
+            {link(older, strings.blog.olderArticle, 'next')}
+          </li>
+        )}
+      </ul>
+    </nav>
   )
 }
 
-export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>) {
+export default function PostTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.PostPageQuery, ContentPageContext>) {
+  const strings = useStrings()
   if (!data.mdx) return null
-  const { title, date, author, image, imageAlt } = data.mdx.frontmatter
+  const { title, date, updated, author, image, imageAlt } = data.mdx.frontmatter
+  const related = data.related?.nodes ?? []
   return (
     <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
         <BackToBlog />
         <h1 sx={{ variant: 'text.pageTitle', mt: 4 }}>{title}</h1>
-        {date && author && <Byline date={date} author={author} />}
+        <ArticleMeta
+          date={date}
+          author={author}
+          readingMinutes={data.mdx.readingMinutes}
+          updated={updated}
+          sx={{ mt: 3 }}
+        />
         <CoverImage
           svg={image?.svg}
           picture={image?.childImageSharp?.gatsbyImageData}
@@ -54,10 +93,34 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
           sx={{ borderRadius: 'large', my: 5 }}
         />
         <Prose body={data.mdx} />
+        <NewerAndOlder neighbours={data.neighbours?.nodes ?? []} newerId={pageContext.newerId} />
         <p sx={{ mt: 7 }}>
           <BackToBlog />
         </p>
       </article>
+      {related.length > 0 && (
+        <section aria-labelledby={readNextId} sx={{ variant: 'layout.container', pb: [6, 7] }}>
+          <h2 id={readNextId} sx={{ variant: 'text.sectionTitle', mb: 5 }}>
+            {strings.blog.readNext}
+          </h2>
+          <ul
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 5,
+              gridTemplateColumns: ['1fr', null, 'repeat(3, 1fr)'],
+            }}
+          >
+            {related.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} headingLevel="h3" imageLoading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   )
 }
@@ -65,7 +128,7 @@ export default function PostTemplate({ data }: PageProps<Queries.PostPageQuery>)
 export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>) {
   const { data, pageContext } = props
   if (!data.mdx || !isPageFrameContext(pageContext)) return null
-  const { title, description, date, author, image } = data.mdx.frontmatter
+  const { title, description, date, updated, author, image } = data.mdx.frontmatter
   const url = absoluteUrl(ownPath(pageContext))
   const coverData = image?.childImageSharp?.gatsbyImageData
   const cover = image?.svg?.url ?? (coverData ? getSrc(coverData) : undefined)
@@ -75,6 +138,7 @@ export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>
     description,
     language: pageContext.language,
     datePublished: date ?? '',
+    dateModified: updated ?? date ?? '',
     author: author ?? '',
     image: cover ? absoluteUrl(cover) : '',
     translations: pageContext.translations,
@@ -82,17 +146,20 @@ export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>
   return (
     <ContentPageHead {...props} type="article" structuredData={[article]}>
       {date && <meta property="article:published_time" content={isoDay(date)} />}
+      {updated && <meta property="article:modified_time" content={isoDay(updated)} />}
     </ContentPageHead>
   )
 }
 
 export const query = graphql`
-  query PostPage($id: String!) {
+  query PostPage($id: String!, $neighbourIds: [String!]!, $relatedIds: [String!]!) {
     mdx(id: { eq: $id }) {
       ...ContentPageMeta
       ...ProseBody
+      readingMinutes
       frontmatter {
         date
+        updated
         author
         imageAlt
         image {
@@ -103,6 +170,22 @@ export const query = graphql`
             gatsbyImageData(width: 760, aspectRatio: 1.7778, formats: [AUTO, WEBP, AVIF])
           }
         }
+      }
+    }
+    neighbours: allMdx(filter: { id: { in: $neighbourIds } }) {
+      nodes {
+        id
+        fields {
+          path
+        }
+        frontmatter {
+          title
+        }
+      }
+    }
+    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        ...PostCard
       }
     }
   }

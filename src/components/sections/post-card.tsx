@@ -1,9 +1,8 @@
 import { graphql, Link } from 'gatsby'
-import { formatDate, isoDay } from '../../i18n/format'
-import { fill } from '../../i18n/strings'
-import { useLanguage, useStrings } from '../layout/page-frame'
+import { useStrings } from '../layout/page-frame'
 import { CoverImage } from '../ui/cover-image'
 import { VisuallyHidden } from '../ui/visually-hidden'
+import { ArticleMeta } from './article-meta'
 
 export const query = graphql`
   fragment PostCard on Mdx {
@@ -11,6 +10,7 @@ export const query = graphql`
     fields {
       path
     }
+    readingMinutes
     frontmatter {
       title
       date
@@ -29,7 +29,7 @@ export const query = graphql`
   }
 `
 
-/** A blog post on a list: image, date, author, title (at most two lines) and excerpt. */
+/** A blog post on a list: image, date, author, reading time, title (at most two lines) and excerpt. */
 interface PostCardProps {
   post: Queries.PostCardFragment
   /** The heading level of the title, so that the card fits the outline of the page it is on. */
@@ -39,7 +39,6 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCardProps) {
-  const language = useLanguage()
   const strings = useStrings()
   const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
   return (
@@ -51,10 +50,12 @@ export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCard
         loading={imageLoading}
       />
       <div sx={{ p: [4, 5] }}>
-        <p sx={{ variant: 'text.small', m: 0 }}>
-          {date && <time dateTime={isoDay(date)}>{formatDate(date, language)}</time>}
-          {author && <> · {fill(strings.blog.byAuthor, { author })}</>}
-        </p>
+        <ArticleMeta
+          date={date}
+          author={author}
+          readingMinutes={post.readingMinutes}
+          sx={{ m: 0 }}
+        />
         <Heading
           sx={{
             variant: 'text.cardTitle',

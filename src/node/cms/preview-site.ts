@@ -7,6 +7,7 @@ import type { UiStrings } from '../../i18n/strings'
 import { splitContentFile } from '../content-files'
 import { contentRoot, projectRoot } from '../project-paths'
 import type { GraphPage } from '../translation-graph'
+import type { ArticleEnd } from '../article-lists'
 import { adminFolder } from './admin'
 
 /**
@@ -21,6 +22,8 @@ export interface PreviewSiteFrames {
   outdatedFiles: string[]
   /** The articles the blog and home pages may list (see ContentPageContext.postIds). */
   postIds: string[]
+  /** Where each article leads on, by articleEndKey. */
+  articleEnds: Record<string, ArticleEnd>
 }
 
 /** A content file's fields and text, as the preview draws its page. */

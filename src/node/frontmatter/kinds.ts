@@ -212,6 +212,10 @@ export const contentKinds = {
   post: {
     ...common,
     date: date('The publication date, as YYYY-MM-DD.', { shared: true }),
+    updated: date(
+      'The day the article was last changed in substance (new advice, new figures), as YYYY-MM-DD; leave it out until then. Not for a corrected typo.',
+      { shared: true, optional: true },
+    ),
     author: text('The name of the author.', { shared: true, singleLine: true }),
     image: image(
       `The cover image, a file in the same folder: a drawing as SVG (e.g. cover.svg, at most ${inlineSvgMaxKB} KB compressed), shown with the page's first bytes, or a photo (cover.jpg, .png or .webp).`,

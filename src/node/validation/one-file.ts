@@ -180,6 +180,17 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
           },
         ]
       : []
+  const { date, updated } = frontmatter
+  const dateProblems =
+    typeof date === 'string' && typeof updated === 'string' && updated < date
+      ? [
+          {
+            ...where,
+            field: 'updated',
+            message: `is ${updated}, before the article was published (date: ${date}). Write the day of the update, on or after the publication date.`,
+          },
+        ]
+      : []
   const located = (problem: ContentProblem) => {
     const line = problem.field ? lineOfField(file.fieldLines, problem.field) : undefined
     return line ? { ...problem, line } : problem
@@ -196,7 +207,7 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
   ].map((problem) => ({ ...where, ...problem }))
   return [
     ...unwritten,
-    ...[...fieldProblems, ...pathProblems, ...sourceProblems].map(located),
+    ...[...fieldProblems, ...pathProblems, ...sourceProblems, ...dateProblems].map(located),
     ...componentProblems,
     ...bodyProblems,
   ]

@@ -6,6 +6,9 @@ import { coverShape } from '../../../components/ui/cover-image'
 import type { Fields } from '../../../node/frontmatter/fields'
 import { contentKinds } from '../../../node/frontmatter/kinds'
 import type { PreviewSite } from '../../../node/cms/preview-site'
+import { articleEndKey } from '../../../node/article-lists'
+import { itemKey } from '../../../node/content-item'
+import { readingMinutes } from '../../../node/reading-time'
 import { checkedFile } from './checked-file'
 import type { EditedFile } from './edited-file'
 import { pageContextOf } from './site'
@@ -60,12 +63,22 @@ export function previewPage(
     })
   }
   const pageContext = pageContextOf(site, file, path)
-  const mdx = { frontmatter: queriedFields(file, assetUrl), compiledBody, bodyImages: [] as const }
+  const mdx = {
+    frontmatter: queriedFields(file, assetUrl),
+    compiledBody,
+    readingMinutes: readingMinutes(file.body, file.language),
+    bodyImages: [] as const,
+  }
   // The body's images, the CMS's copies of the files in the entry's folder (`./photo.jpg`).
   const images = new Map(
     imageSources.map((src) => [src, { url: assetUrl(src.replace(/^\.\//, '')) }]),
   )
-  const page = pagePreviews[file.kind](mdx, site.posts[file.language] ?? [], pageContext)
+  const page = pagePreviews[file.kind](
+    mdx,
+    site.posts[file.language] ?? [],
+    pageContext,
+    site.articleEnds[articleEndKey(itemKey(file), file.language)],
+  )
   const element = <BodyImagesProvider value={images}>{page}</BodyImagesProvider>
   return wrapRootElement({
     element: wrapPageElement({ element, props: { pageContext, location } }),

@@ -1,6 +1,8 @@
 import { contentPageFrame, type ContentPageContext } from '../../../i18n/page-context'
 import type { UiStrings } from '../../../i18n/strings'
 import type { PreviewSite } from '../../../node/cms/preview-site'
+import { articleEndKey } from '../../../node/article-lists'
+import { itemKey } from '../../../node/content-item'
 import { buildTranslationGraph } from '../../../node/translation-graph'
 import type { EditedFile } from './edited-file'
 
@@ -14,16 +16,24 @@ export function pageContextOf(
   file: EditedFile,
   path: string,
 ): ContentPageContext {
-  const { language, translationKey, kind, displayPath } = file
+  const { language, kind, displayPath } = file
+  // The site's pages name their item with its section, as the build's nodes do.
+  const translationKey = itemKey(file)
   const others = site.pages.filter(
     (page) => page.translationKey !== translationKey || page.language !== language,
   )
   const graph = buildTranslationGraph([...others, { translationKey, language, path, kind }])
   const strings = site.strings[language] as UiStrings
   const outdated = site.outdatedFiles.includes(displayPath)
+  const end = site.articleEnds[articleEndKey(translationKey, language)]
   return {
     ...contentPageFrame(graph, strings, { language, translationKey, kind }, outdated),
     id: displayPath,
     kind,
+    ...(end && {
+      newerId: end.newerId,
+      neighbourIds: end.neighbours.map(({ id }) => id),
+      relatedIds: end.relatedIds,
+    }),
   }
 }

@@ -2,6 +2,7 @@ import type { PageProps } from 'gatsby'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
 import type { ContentPageContext } from '../../../i18n/page-context'
 import type { ContentKind } from '../../../node/frontmatter/kinds'
+import type { ArticleEnd } from '../../../node/article-lists'
 import AboutTemplate from '../../../templates/about'
 import BlogTemplate from '../../../templates/blog'
 import CaseStudiesTemplate from '../../../templates/case-studies'
@@ -20,6 +21,7 @@ type Posts = readonly Queries.PostCardFragment[]
 export interface PreviewMdx {
   frontmatter: Record<string, unknown>
   compiledBody: string
+  readingMinutes: number
   /** None: the preview gives the body its images itself (page.tsx). */
   bodyImages: readonly []
 }
@@ -29,6 +31,7 @@ export type PagePreview = (
   mdx: PreviewMdx,
   posts: Posts,
   pageContext: ContentPageContext,
+  articleEnd?: ArticleEnd,
 ) => ReactElement
 
 /**
@@ -37,17 +40,17 @@ export type PagePreview = (
  */
 function preview<Data extends { mdx: unknown }>(
   Template: (props: PageProps<Data, ContentPageContext>) => ReactNode,
-  added: (posts: Posts) => Omit<Data, 'mdx'>,
+  added: (posts: Posts, articleEnd?: ArticleEnd) => Omit<Data, 'mdx'>,
 ): PagePreview {
   // The templates read only `data` and `pageContext` of Gatsby's page props.
   const Page = Template as unknown as ComponentType<{
     data: Data
     pageContext: ContentPageContext
   }>
-  return (mdx, posts, pageContext) => {
+  return (mdx, posts, pageContext, articleEnd) => {
     // The file passed the build's checks, so it has the fields of its kind, which its query's
     // types describe (both are generated from kinds.ts).
-    const data = { ...added(posts), mdx } as unknown as Data
+    const data = { ...added(posts, articleEnd), mdx } as unknown as Data
     return <Page data={data} pageContext={pageContext} />
   }
 }
@@ -71,5 +74,9 @@ export const pagePreviews: Record<ContentKind, PagePreview> = {
   search: preview(SearchTemplate, nothing),
   page: preview(DocumentTemplate, nothing),
   legal: preview(DocumentTemplate, nothing),
-  post: preview(PostTemplate, nothing),
+  // An article's neighbours and suggestions, as the last build found them among the others.
+  post: preview(PostTemplate, (posts, end) => ({
+    neighbours: { nodes: end?.neighbours ?? [] },
+    related: { nodes: posts.filter(({ id }) => end?.relatedIds.includes(id)) },
+  })),
 }

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string'
 import { visit } from 'unist-util-visit'
 import { notTranslatedAnchor } from '../../../i18n/navigation'
 import { addressPartOf } from '../../../i18n/paths'
-import { mainContentId } from '../../layout/page-ids'
+import { mainContentId, readNextId } from '../../layout/page-ids'
 
 /** A section of a body, as its table of contents lists it. */
 export interface BodySection {
@@ -15,6 +15,7 @@ export interface BodySection {
 /** The ids the page around a body, or the compiler, gives its own elements. */
 export const reservedIds = [
   mainContentId,
+  readNextId,
   notTranslatedAnchor,
   'footnote-label',
   'table-of-contents-label',
