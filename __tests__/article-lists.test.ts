@@ -11,6 +11,7 @@ const articles = (language: Language, count: number): ListedArticle[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `${language}-${index + 1}`,
     language,
+    path: `/${language}/blog/${index + 1}`,
     date: new Date(Date.UTC(2026, 2, 31 - index)).toISOString().slice(0, 10),
   }))
 
@@ -76,14 +77,15 @@ describe('the pages of the blog’s list', () => {
     ])
   })
 
-  it('order articles of the same day the same way on every build', () => {
-    const sameDay = ['b', 'c', 'a'].map((id) => ({
-      id,
-      language: 'en' as const,
-      date: '2026-01-01',
-    }))
+  it('order articles of the same day by address, the same on every build and machine', () => {
+    // Node ids change with the folder a build runs in; addresses do not.
+    const sameDay = [
+      ['id-1', '/blog/b'],
+      ['id-2', '/blog/c'],
+      ['id-3', '/blog/a'],
+    ].map(([id = '', path = '']) => ({ id, path, language: 'en' as const, date: '2026-01-01' }))
     const [first] = articleListPages(blogs.slice(0, 1), sameDay, pageWordOf, 2)
-    expect(first?.articleIds).toEqual(['a', 'b'])
+    expect(first?.articleIds).toEqual(['id-3', 'id-1'])
   })
 
   it('are each in the sitemap, with the same alternates as their heads', () => {

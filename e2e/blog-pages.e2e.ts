@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -9,6 +10,7 @@ import { absoluteUrl } from '../src/seo/urls'
 import { extraArticleName, writeExtraArticle } from '../tools/extra-articles'
 import { formatDate } from '../src/i18n/format'
 import { readingMinutes } from '../src/node/reading-time'
+import { listBuiltPages } from '../src/node/post-build/built-pages'
 import { copyProject } from '../tools/project-copy'
 import { resolveFile } from '../tools/static-server'
 import { violations } from './harness/axe'
@@ -43,7 +45,7 @@ const pagePath = (language: Language, number: number) =>
     : `${blogPath(language)}/${uiStringsOf(language).addresses.page}/${number}`
 
 /** The extra article whose English file says it was updated, and the day. */
-const updatedArticle = 5
+const updatedArticle = 10
 const updatedDay = '2025-11-02'
 const articlePath = (index: number) => `/de/blog/${extraArticleName(index)}`
 
@@ -63,6 +65,15 @@ describe('a blog of 36 articles per language', () => {
       await page.goto(`${engine.origin}${path}`)
       await check(page)
       expect(await cspViolationsOf(page)).toEqual([])
+    })
+
+  /** Builds the copy, with the cache of its last build; returns what Gatsby printed. */
+  const build = () =>
+    execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: copy,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
     })
 
   beforeAll(async () => {
@@ -91,11 +102,7 @@ describe('a blog of 36 articles per language', () => {
         (line) => `${line}\nupdated: ${updatedDay}`,
       ),
     )
-    execFileSync(join(copy, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd: copy,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-    })
+    build()
     engine = await startCloudflarePages(join(copy, 'public'))
     context = await openContext({ viewport: { width: 1280, height: 900 } })
     await recordCspViolations(context)
@@ -326,4 +333,44 @@ describe('a blog of 36 articles per language', () => {
       )
     },
   )
+
+  // Last, as it rebuilds the copy the tests above read: it ends as it began.
+  describe('a sentence added to one German article, and taken out again', () => {
+    const pages = () =>
+      new Map(
+        listBuiltPages(join(copy, 'public')).map(({ path, file }) => [
+          path,
+          createHash('sha256').update(readFileSync(file)).digest('hex'),
+        ]),
+      )
+    /** The pages Gatsby says it rendered: "Building static HTML for pages - 3.9s - 1/1". */
+    const rendered = (output: string) =>
+      Number(/Building static HTML for pages[^\n]*?(\d+)\/\d+/.exec(output)?.[1] ?? NaN)
+    const changed = (before: Map<string, string>, after: Map<string, string>) =>
+      [...after].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path)
+
+    it('renders that article again, alone, by Gatsby’s count, and its page then equals the cold build’s', () => {
+      const file = join(copy, 'content', 'blog', extraArticleName(updatedArticle), 'index.de.mdx')
+      const original = readFileSync(file, 'utf8')
+      const cold = pages()
+      const coldHtml = readFileSync(built(articlePath(updatedArticle)) ?? '', 'utf8')
+      // A sentence in the last paragraph: the article's card (title, excerpt, reading time) stays.
+      const edit = `${original.trimEnd()} Ein Satz mehr.\n`
+      const minutes = (text: string) => readingMinutes(text.split(/^---$/m)[2] ?? '', 'de')
+      expect(minutes(edit)).toBe(minutes(original))
+      writeFileSync(file, edit)
+      try {
+        const edited = build()
+        const afterEdit = pages()
+        expect(changed(cold, afterEdit)).toEqual([articlePath(updatedArticle)])
+        expect(rendered(edited)).toBe(1)
+      } finally {
+        writeFileSync(file, original)
+      }
+      const reverted = build()
+      expect(rendered(reverted)).toBe(1)
+      expect(changed(cold, pages())).toEqual([])
+      expect(readFileSync(built(articlePath(updatedArticle)) ?? '', 'utf8')).toBe(coldHtml)
+    }, 300_000)
+  })
 })

@@ -6,6 +6,7 @@ import type { Translation } from '../i18n/page-context'
 export interface ListedArticle {
   id: string
   language: Language
+  path: string
   /** The publication day, YYYY-MM-DD. */
   date: string
 }
@@ -28,9 +29,13 @@ export interface ArticleListPage {
 export const listPagePath = (firstPage: string, pageWord: string, number: number) =>
   number === 1 ? firstPage : `${firstPage.replace(/\/$/, '')}/${pageWord}/${number}`
 
-/** Newest first; articles of the same day in a fixed order, so that pages do not swap them. */
+/**
+ * Newest first; articles of the same day by address, as every list's query sorts them
+ * (`articleOrder`): an order that does not change when a node is made again, so that an edit
+ * renders no page whose articles merely swapped places.
+ */
 export const newestFirst = (a: ListedArticle, b: ListedArticle) =>
-  b.date.localeCompare(a.date) || a.id.localeCompare(b.id)
+  b.date.localeCompare(a.date) || a.path.localeCompare(b.path)
 
 /**
  * The pages of a list in every language it has a first page in: its articles of that language,

@@ -52,6 +52,7 @@ function listedArticles(nodes: readonly MdxNode[]): ListedArticle[] {
     .map(({ id, fields, frontmatter }) => ({
       id,
       language: fields.language,
+      path: fields.path,
       date: String(frontmatter.date ?? ''),
     }))
 }

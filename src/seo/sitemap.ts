@@ -50,6 +50,7 @@ export function sitemapPages(
     .map(({ id, fields, frontmatter }) => ({
       id,
       language: fields.language,
+      path: fields.path,
       date: frontmatter.date ?? '',
     }))
   const blogPages = articleListPages(graph.translationsOf(blogItem), articles, pageWordOf).map(

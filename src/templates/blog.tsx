@@ -84,7 +84,10 @@ export const query = graphql`
         }
       }
     }
-    posts: allMdx(filter: { id: { in: $postIds } }, sort: { frontmatter: { date: DESC } }) {
+    posts: allMdx(
+      filter: { id: { in: $postIds } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
+    ) {
       nodes {
         ...PostCard
       }

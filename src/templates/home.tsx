@@ -141,7 +141,7 @@ export const query = graphql`
     }
     latestPosts: allMdx(
       filter: { id: { in: $postIds } }
-      sort: { frontmatter: { date: DESC } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
       limit: 1
     ) {
       nodes {

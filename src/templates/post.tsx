@@ -172,7 +172,10 @@ export const query = graphql`
         }
       }
     }
-    neighbours: allMdx(filter: { id: { in: $neighbourIds } }) {
+    neighbours: allMdx(
+      filter: { id: { in: $neighbourIds } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
+    ) {
       nodes {
         id
         fields {
@@ -183,7 +186,10 @@ export const query = graphql`
         }
       }
     }
-    related: allMdx(filter: { id: { in: $relatedIds } }, sort: { frontmatter: { date: DESC } }) {
+    related: allMdx(
+      filter: { id: { in: $relatedIds } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
+    ) {
       nodes {
         ...PostCard
       }

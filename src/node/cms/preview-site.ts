@@ -106,7 +106,10 @@ async function postsByLanguage(
   }>(
     `
       query PreviewPosts($postIds: [String!]!) {
-        allMdx(filter: { id: { in: $postIds } }, sort: { frontmatter: { date: DESC } }) {
+        allMdx(
+          filter: { id: { in: $postIds } }
+          sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
+        ) {
           nodes {
             fields {
               language
