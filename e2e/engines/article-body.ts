@@ -6,6 +6,18 @@ import type { EngineSite } from './site-server'
 
 const language = 'de'
 
+/**
+ * Clicks a link once it is in the middle of the window: WebKit's driver scrolls an element only to
+ * the window's edge, where the sticky header lies over it.
+ */
+async function clickInMiddle(page: EnginePage, selector: string) {
+  await page.evaluate(
+    (css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+    selector,
+  )
+  await page.click(selector)
+}
+
 /** The first German article whose body holds a table, a footnote and a photo on its own line. */
 function articleWithEveryElement(): ExpectedPage {
   const found = expectedPages().find((page) => {
@@ -64,7 +76,7 @@ export function describeArticleBody(page: () => EnginePage, site: () => EngineSi
     })
 
     it('leads from a citation to its footnote, and back by a link named in the page’s language', async () => {
-      await page().click('main a[data-footnote-ref]')
+      await clickInMiddle(page(), 'main a[data-footnote-ref]')
       await page().waitFor(
         'the first footnote in the address',
         () =>
@@ -79,7 +91,7 @@ export function describeArticleBody(page: () => EnginePage, site: () => EngineSi
             ?.getAttribute('aria-label'),
         ),
       ).resolves.toBe(strings.backToReference.replace('{number}', '1'))
-      await page().click('main [data-footnotes] a[data-footnote-backref]')
+      await clickInMiddle(page(), 'main [data-footnotes] a[data-footnote-backref]')
       await page().waitFor(
         'the citation in the address',
         () => location.hash === `#${document.querySelector('main a[data-footnote-ref]')?.id}`,
