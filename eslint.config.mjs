@@ -28,10 +28,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // CommonJS: jest's set-up, and Netlify's build plugins (a folder with its index.js).
+    files: ['**/*.cjs', 'netlify/plugins/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
-      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
