@@ -48,21 +48,47 @@ export interface CommandStats {
   peakMemoryMB: number
 }
 
+/** The figures of a measured command, without its output. */
+export const statsOf = ({ seconds, peakMemoryMB }: CommandStats): CommandStats => ({
+  seconds,
+  peakMemoryMB,
+})
+
+/** What Gatsby's output says of a build: the pages it rendered and the steps after the build. */
+export interface BuildOutput {
+  /** "Building static HTML for pages - 3.9s - 1/1": 1. */
+  pagesRendered: number
+  /** "success onPostBuild - 12.345s": the search index, feeds, host rules and share images. */
+  postBuildSeconds: number
+}
+
+export function readBuildOutput(output: string): BuildOutput {
+  const rendered = /Building static HTML for pages[^\n]*?(\d+)\/\d+/.exec(output)?.[1]
+  const postBuild = /onPostBuild - ([\d.]+)s/.exec(output)?.[1]
+  return { pagesRendered: Number(rendered ?? 0), postBuildSeconds: Number(postBuild ?? 0) }
+}
+
 /**
  * Runs a command to completion, measuring its wall time and the peak resident memory of its
- * whole process tree (Gatsby renders pages in worker processes).
+ * whole process tree (Gatsby renders pages in worker processes); its output is shown as it comes
+ * and returned with the figures.
  */
 export function measureCommand(
   command: string,
   args: string[],
   options: { cwd: string; env?: NodeJS.ProcessEnv },
-): Promise<CommandStats> {
+): Promise<CommandStats & { output: string }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...options.env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      output += chunk.toString()
     })
     let peak = 0
     const sampler = setInterval(() => {
@@ -78,6 +104,7 @@ export function measureCommand(
       resolve({
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         peakMemoryMB: Math.round(peak / 2 ** 20),
+        output,
       })
     })
   })

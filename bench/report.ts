@@ -1,5 +1,5 @@
 import { budgets, pageViolations, resourceKinds, type PageResult } from './budgets'
-import type { CommandStats } from './process-stats'
+import type { BuildOutput, CommandStats } from './process-stats'
 
 export interface BuildFigures {
   cold: CommandStats
@@ -10,6 +10,14 @@ export interface ScaleFigures {
   extraPostsPerLanguage: number
   pages: number
   build: CommandStats
+  /** The steps after the cold build's pages: search index, feeds, host rules, share images. */
+  postBuildSeconds?: number
+  /** The rebuild after one sentence added to the newest English article, with the cold cache. */
+  warm?: CommandStats & BuildOutput
+  /** The largest HTML of a page of the blog's, a category's or an author's list. */
+  largestListPage?: { path: string; kB: number }
+  /** Each language's Pagefind bundle (index and script), in KB. */
+  searchIndexKB?: Record<string, number>
 }
 
 /** Medians for the hand-written page with no JavaScript (see reference-page.ts). */
@@ -70,6 +78,12 @@ export function scaleViolations(scale: readonly ScaleFigures[]): string[] {
       broken.push(
         `${label}: ${msPerAddedPage(row, previous).toFixed(0)} ms per page added since ${previous.extraPostsPerLanguage}`,
       )
+    if (row.warm && row.warm.seconds > row.build.seconds * budgets.scaleWarmShareOfCold)
+      broken.push(
+        `${label}: rebuild after one article's edit ${row.warm.seconds.toFixed(0)} s, over ${budgets.scaleWarmShareOfCold * 100} % of the cold ${row.build.seconds.toFixed(0)} s`,
+      )
+    if (row.largestListPage && row.largestListPage.kB > budgets.listPageMaxKB)
+      broken.push(`${label}: ${row.largestListPage.path} is ${row.largestListPage.kB} KB of HTML`)
     return broken
   })
 }
@@ -84,17 +98,34 @@ function scaleSection(scale: ScaleFigures[]): string[] {
   return [
     '## Scale',
     '',
-    `Budgets: peak memory ${budgets.scalePeakMemoryMB} MB, ${budgets.scaleMsPerAddedPage} ms per page added since the row above.`,
+    `Budgets: peak memory ${budgets.scalePeakMemoryMB} MB, ${budgets.scaleMsPerAddedPage} ms per page added since the row above, ` +
+      `a rebuild after one article's edit in ${budgets.scaleWarmShareOfCold * 100} % of the cold build, ` +
+      `every page of a list of articles within ${budgets.listPageMaxKB} KB of HTML.`,
     '',
-    '| extra posts per language | pages | build | per page | per page added since the row above | peak memory |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...scale.map(({ extraPostsPerLanguage, pages, build }, index) => {
+    '| extra posts per language | pages | build | per page | per page added since the row above | peak memory | after the build | rebuild after one article’s edit | largest list page |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...scale.map((row, index) => {
+      const { extraPostsPerLanguage, pages, build, postBuildSeconds, warm, largestListPage } = row
       const previous = scale[index - 1]
-      const added = previous
-        ? `${msPerAddedPage({ extraPostsPerLanguage, pages, build }, previous).toFixed(0)} ms`
+      const added = previous ? `${msPerAddedPage(row, previous).toFixed(0)} ms` : '–'
+      const after = postBuildSeconds === undefined ? '–' : `${postBuildSeconds.toFixed(0)} s`
+      const rebuild = warm
+        ? `${warm.seconds.toFixed(0)} s, ${warm.pagesRendered} page(s) rendered, ${warm.postBuildSeconds.toFixed(0)} s after`
         : '–'
-      return `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${perPage(build.seconds, pages)} | ${added} | ${build.peakMemoryMB} MB |`
+      const list = largestListPage ? `${largestListPage.kB} KB (${largestListPage.path})` : '–'
+      return `| ${extraPostsPerLanguage} | ${pages} | ${build.seconds.toFixed(0)} s | ${perPage(build.seconds, pages)} | ${added} | ${build.peakMemoryMB} MB | ${after} | ${rebuild} | ${list} |`
     }),
+    '',
+    ...scale
+      .filter(({ searchIndexKB }) => searchIndexKB)
+      .map(
+        ({ extraPostsPerLanguage, searchIndexKB = {} }) =>
+          `Search index with ${extraPostsPerLanguage} extra posts per language: ${Object.entries(
+            searchIndexKB,
+          )
+            .map(([language, kB]) => `${language} ${kB} KB`)
+            .join(', ')}.`,
+      ),
     '',
   ]
 }

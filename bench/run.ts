@@ -16,7 +16,7 @@ import { startStaticServer, resolveFile } from '../tools/static-server'
 import { pageViolations, type PageResult } from './budgets'
 import { runLighthouse, type LighthouseRun } from './lighthouse'
 import { firstLoadWeights, preloadedFonts } from './page-weights'
-import { measureCommand, productionBuild } from './process-stats'
+import { measureCommand, productionBuild, statsOf } from './process-stats'
 import { addLongArticle } from '../tools/long-article'
 import { writeReferenceSite, type ReferenceImage } from './reference-page'
 import {
@@ -58,7 +58,7 @@ async function measureBuilds(): Promise<BuildFigures> {
       `Cold build ${cold.seconds.toFixed(0)} s (peak ${cold.peakMemoryMB} MB), ` +
         `warm rebuild ${warm.seconds.toFixed(0)} s (peak ${warm.peakMemoryMB} MB)`,
     )
-    return { cold, warm }
+    return { cold: statsOf(cold), warm: statsOf(warm) }
   } finally {
     writeFileSync(touched, original)
   }

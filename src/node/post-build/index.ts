@@ -10,7 +10,7 @@ import { writeFeeds } from './feeds'
 import { writeHostRules } from './host-rules'
 import { writePagesAsHtmlFiles } from './page-files'
 import { writeRobotsTxt } from './robots'
-import { writeSearchIndex } from './search-index'
+import { writeSearchIndex, type SearchIndexDigests } from './search-index'
 import { videoHosts, type VideoHost } from '../../config/video-hosts'
 import { headersFile, hostHeaderRules, siteWideInlineHashes } from './security-headers'
 import { writeShareImages } from './share-images'
@@ -28,12 +28,13 @@ interface PagesQuery {
     nodes: {
       fields: { path: string; language: Language; kind: string }
       videoHosts: string[]
+      authorPage: { frontmatter: { name: string | null } } | null
+      categoryPages: { frontmatter: { name: string | null } }[]
       frontmatter: {
         title: string
         description: string
         aliases: string[] | null
         excerpt: string | null
-        author: string | null
         date: string | null
       }
     }[]
@@ -46,6 +47,9 @@ interface PagesQuery {
  * not-found pages, and the security headers. Then public/ is left holding only the site, each
  * page in the file static hosts serve at its path without a redirect.
  */
+/** Where Gatsby's cache keeps what each language's search index was made from. */
+const searchIndexDigestsKey = 'search-index-digests'
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
   const result = await graphql<PagesQuery>(`
@@ -58,12 +62,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
             kind
           }
           videoHosts
+          authorPage {
+            frontmatter {
+              name
+            }
+          }
+          categoryPages {
+            frontmatter {
+              name
+            }
+          }
           frontmatter {
             title
             description
             aliases
             excerpt
-            author
             date(formatString: "YYYY-MM-DD")
           }
         }
@@ -96,11 +109,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map(({ fields, frontmatter }) => ({ ...fields, ...frontmatter }))
   const posts = nodes
     .filter(({ fields }) => fields.kind === 'post')
-    .map(({ fields, frontmatter }) => ({
+    .map(({ fields, frontmatter, authorPage, categoryPages }) => ({
       ...fields,
       title: frontmatter.title,
       excerpt: frontmatter.excerpt ?? '',
-      author: frontmatter.author ?? '',
+      author: authorPage?.frontmatter.name ?? '',
+      categories: categoryPages.map((category) => category.frontmatter.name ?? ''),
       date: frontmatter.date ?? '',
     }))
   const aliases = nodes.flatMap(({ fields, frontmatter }) =>
@@ -112,13 +126,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeSearchIndex(
     publicDir,
     nodes.map(({ fields }) => fields),
+    ((await cache.get(searchIndexDigestsKey)) as SearchIndexDigests | undefined) ?? {},
   ).then(
-    (pagesByLanguage) =>
+    async ({ pagesIndexed, digests }) => {
+      await cache.set(searchIndexDigestsKey, digests)
+      const indexed = Object.entries(pagesIndexed)
       reporter.info(
-        `The site search indexed ${Object.entries(pagesByLanguage)
-          .map(([language, count]) => `${count} pages in ${language}`)
-          .join(', ')}.`,
-      ),
+        indexed.length === 0
+          ? 'The site search kept its index: no page of any language changed.'
+          : `The site search indexed ${indexed
+              .map(([language, count]) => `${count} pages in ${language}`)
+              .join(', ')}.`,
+      )
+    },
     (error: unknown) =>
       reporter.panicOnBuild(`The site search's index could not be written: ${String(error)}`),
   )
