@@ -53,7 +53,7 @@ const config: GatsbyConfig = {
         query: `{ allMdx { nodes {
           id
           fields { path kind language translationKey }
-          frontmatter { date updated }
+          frontmatter { date updated author categories }
         } } }`,
         resolveSiteUrl: () => siteUrl,
         resolvePages: ({ allMdx }: { allMdx: { nodes: SitemapNode[] } }) =>

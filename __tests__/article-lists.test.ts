@@ -1,4 +1,10 @@
-import { articleLinks, articleListPages, type ListedArticle } from '../src/node/article-lists'
+import {
+  articleLinks,
+  articleListPages,
+  siteListPages,
+  type ListedArticle,
+} from '../src/node/article-lists'
+import { buildTranslationGraph } from '../src/node/translation-graph'
 import { shownPageNumbers } from '../src/components/sections/pagination'
 import { sitemapPages } from '../src/seo/sitemap'
 import type { Language } from '../src/i18n/languages'
@@ -6,13 +12,18 @@ import type { Language } from '../src/i18n/languages'
 const pageWords: Record<string, string> = { en: 'page', de: 'seite', es: 'pagina' }
 const pageWordOf = (language: Language) => pageWords[language] ?? 'page'
 
-/** `count` articles of a language, one a day back from 2026-03-31, named by language and number. */
+/**
+ * `count` articles of a language, one a day back from 2026-03-31, named by language and number;
+ * the odd ones in the category `ads`, the even ones in `seo`, all by `laura`.
+ */
 const articles = (language: Language, count: number): ListedArticle[] =>
   Array.from({ length: count }, (_, index) => ({
     id: `${language}-${index + 1}`,
     language,
     path: `/${language}/blog/${index + 1}`,
     date: new Date(Date.UTC(2026, 2, 31 - index)).toISOString().slice(0, 10),
+    categories: [index % 2 === 0 ? 'ads' : 'seo'],
+    author: 'laura',
   }))
 
 const blogs = [
@@ -83,7 +94,13 @@ describe('the pages of the blog’s list', () => {
       ['id-1', '/blog/b'],
       ['id-2', '/blog/c'],
       ['id-3', '/blog/a'],
-    ].map(([id = '', path = '']) => ({ id, path, language: 'en' as const, date: '2026-01-01' }))
+    ].map(([id = '', path = '']) => ({
+      id,
+      path,
+      language: 'en' as const,
+      date: '2026-01-01',
+      categories: [],
+    }))
     const [first] = articleListPages(blogs.slice(0, 1), sameDay, pageWordOf, 2)
     expect(first?.articleIds).toEqual(['id-3', 'id-1'])
   })
@@ -132,6 +149,57 @@ describe('the pages of the blog’s list', () => {
   })
 })
 
+describe('the lists of a category and an author', () => {
+  const page = (translationKey: string, kind: string, language: Language, path: string) => ({
+    translationKey,
+    kind,
+    language,
+    path,
+  })
+  const pages = [
+    page('pages/blog', 'blog', 'en', '/blog'),
+    page('pages/blog', 'blog', 'de', '/de/blog'),
+    page('categories/ads', 'category', 'en', '/blog/category/ads'),
+    page('categories/ads', 'category', 'de', '/de/blog/kategorie/werbung'),
+    page('categories/seo', 'category', 'en', '/blog/category/seo'),
+    page('categories/seo', 'category', 'de', '/de/blog/kategorie/seo'),
+    page('authors/laura', 'author', 'en', '/blog/author/laura'),
+    page('authors/laura', 'author', 'de', '/de/blog/autorin/laura'),
+  ]
+  const lists = siteListPages(
+    pages,
+    buildTranslationGraph(pages),
+    [...articles('de', 30), ...articles('en', 3)],
+    pageWordOf,
+  )
+  const pathsOf = (translationKey: string) =>
+    lists.filter((list) => list.translationKey === translationKey).map(({ path }) => path)
+
+  it('hold their own articles, in pages under the language’s word', () => {
+    const adsInGerman = lists.filter(
+      (list) => list.translationKey === 'categories/ads' && list.language === 'de',
+    )
+    expect(adsInGerman.map(({ path }) => path)).toEqual([
+      '/de/blog/kategorie/werbung',
+      '/de/blog/kategorie/werbung/seite/2',
+    ])
+    expect(adsInGerman[1]?.articleIds).toEqual(['de-25', 'de-27', 'de-29'])
+    expect(pathsOf('authors/laura')).toEqual([
+      '/blog/author/laura',
+      '/de/blog/autorin/laura',
+      '/de/blog/autorin/laura/seite/2',
+      '/de/blog/autorin/laura/seite/3',
+    ])
+  })
+
+  it('link only the same page of the other languages', () => {
+    const secondPage = lists.find(({ path }) => path === '/de/blog/kategorie/seo/seite/2')
+    expect(secondPage?.translations).toEqual([
+      { language: 'de', path: '/de/blog/kategorie/seo/seite/2' },
+    ])
+  })
+})
+
 describe('the end of an article', () => {
   const links = articleLinks([...articles('de', 6), ...articles('en', 2)])
 
@@ -141,9 +209,11 @@ describe('the end of an article', () => {
     expect(links.get('de-6')).toMatchObject({ newerId: 'de-5', olderId: undefined })
   })
 
-  it('suggests the newest others of its language: never itself, nor its neighbours', () => {
+  it('suggests others of its language, those of its category first, never itself nor its neighbours', () => {
+    // de-1, 3 and 5 are about ads; de-2, 4 and 6 about seo.
     expect(links.get('de-3')?.relatedIds).toEqual(['de-1', 'de-5', 'de-6'])
-    expect(links.get('de-1')?.relatedIds).toEqual(['de-3', 'de-4', 'de-5'])
+    expect(links.get('de-1')?.relatedIds).toEqual(['de-3', 'de-5', 'de-4'])
+    expect(links.get('de-6')?.relatedIds).toEqual(['de-2', 'de-4', 'de-1'])
     expect(links.get('en-1')?.relatedIds).toEqual([])
   })
 })

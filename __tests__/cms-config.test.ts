@@ -1,3 +1,4 @@
+import { referenceWidget } from '../src/browser/cms/reference-widget'
 import { factFiles } from '../src/node/facts/fact-files'
 import englishStrings from '../content/strings/index.en.json'
 import type { Field, Fields } from '../src/node/frontmatter/fields'
@@ -80,7 +81,7 @@ describe('the CMS configuration', () => {
     expect(withBody.sort()).toEqual([...kindsWithBody].sort())
   })
 
-  it('gives every page, the legal documents, the blog, the facts and the UI strings a collection', () => {
+  it('gives every page, the legal documents, the blog, its categories and authors, the facts and the UI strings a collection', () => {
     const config = decapConfig([...pageKinds, 'careers'], cmsBackend({}), englishStrings)
     expect(
       config.collections.map((collection) =>
@@ -90,6 +91,8 @@ describe('the CMS configuration', () => {
       ...[...pageKinds, 'careers'].map((folder) => `content/pages/${folder}`),
       'content/legal',
       'content/blog',
+      'content/categories',
+      'content/authors',
       factFiles.map(({ name }) => `content/facts/${name}.json`),
       'content/strings',
     ])
@@ -130,7 +133,7 @@ describe('the CMS configuration', () => {
       (collection) =>
         'fields' in collection && collection.fields.some(({ name }) => name === 'slug'),
     )
-    expect(pageCollections).toHaveLength(pageKinds.length + 2)
+    expect(pageCollections).toHaveLength(pageKinds.length + 4)
     for (const collection of pageCollections)
       expect(collection).toMatchObject({
         preview_path: '{{fields.slug}}',
@@ -138,6 +141,28 @@ describe('the CMS configuration', () => {
       })
     for (const kind of Object.keys(contentKinds) as ContentKind[])
       expect(kindFields(kind).map(({ name }) => name)).toContain('slug')
+  })
+
+  it('offers an article’s author and categories as relations to their collections, by folder name', () => {
+    const config = decapConfig([...pageKinds], cmsBackend({}), englishStrings)
+    const collectionNames = config.collections.map(({ name }) => name)
+    const post = kindFields('post')
+    const relation = {
+      widget: referenceWidget,
+      value_field: '{{slug}}',
+      search_fields: ['name'],
+      display_fields: ['name'],
+    }
+    expect(post.find(({ name }) => name === 'author')).toMatchObject({
+      ...relation,
+      collection: 'authors',
+    })
+    expect(post.find(({ name }) => name === 'categories')).toMatchObject({
+      ...relation,
+      collection: 'categories',
+      multiple: true,
+    })
+    expect(collectionNames).toEqual(expect.arrayContaining(['authors', 'categories']))
   })
 
   it('saves through GitHub when a repository is set, else through Netlify’s Git Gateway', () => {

@@ -5,11 +5,21 @@ import { checkContentFiles, formatProblem, validateContent } from '../src/node/v
 
 const fixtures = join(__dirname, 'fixtures', 'content-problems')
 
-/** The messages the build would print for a fixture's content folder. */
-function messagesFor(fixture: string): string[] {
+/** The files of a fixture's content folder, and the problems of those that are out of place. */
+function read(fixture: string) {
   const root = join(fixtures, fixture)
   const content = join(root, 'content')
-  return checkContentFiles(listMdxFiles(content), content, root).problems.map(formatProblem)
+  const { files, problems } = checkContentFiles(listMdxFiles(content), content, root)
+  return { files, unplaced: problems.filter(({ message }) => message.includes('is not where')) }
+}
+
+/** The author (laura) and category (ads) every fixture's articles name. */
+const articleEntries = read('entries').files
+
+/** The messages the build would print for a fixture's content folder. */
+function messagesFor(fixture: string): string[] {
+  const { files, unplaced } = read(fixture)
+  return [...unplaced, ...validateContent([...files, ...articleEntries])].map(formatProblem)
 }
 
 describe('content validation', () => {
@@ -66,27 +76,27 @@ describe('content validation', () => {
     const file = 'content/blog/launch/index.en.mdx'
     const videoExample = '<Video youtube="M7lc1UVf-VE" title="What the video shows" />'
     expect(messagesFor('body-problems')).toEqual([
-      `${file}, line 36: <Video /> plays one video: give its id on YouTube or on Vimeo, e.g. ${videoExample} (the id is the part after "v=" in a YouTube address, the number in a Vimeo address).`,
-      `${file}, line 38: <Video youtube="abc" /> is not a YouTube video id: it is the 11 characters after "v=" in the video's address.`,
-      `${file}, line 40: <Video /> needs a title, which names the video for those who cannot see it, e.g. ${videoExample}.`,
-      `${file}, line 16: this table row has 2 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
-      `${file}, line 17: this table row has 4 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
-      `${file}, line 19: [^later] cites a footnote that is not written. Add a line "[^later]: …" with the note below the paragraph, or remove [^later].`,
-      `${file}, line 32: an <img> tag is not made ready for every screen as the site's images are, and a photo from another site would tell that site of every visitor. Save the image beside this file and write ![What it shows](./name.jpg "Caption") instead.`,
-      `${file}, line 34: an <iframe> loads another site's page, and tells that site of every visitor, before anyone asks for it; the site's security policy blocks it. Link to the page instead.`,
-      `${file}, line 22: the footnote [^unused] is cited nowhere in the text. Add [^unused] where it belongs, or delete the note.`,
-      `${file}, line 24: the image "./report.png" has no description for readers who cannot see it. Write what it shows between the brackets: ![The search term report, filtered by match type](./report.png).`,
-      `${file}, line 26: the image "./reprot.png" is not in this item's folder. Did you mean "./report.png"? Save the file beside this one, or correct the name.`,
-      `${file}, line 28: the image "https://example.com/chart.png" is on another site. A page loads nothing from other sites, which would learn of every visitor. Save the image beside this file and write ![A chart](./name.jpg).`,
-      `${file}, line 30: the image "./huge.png" cannot be shown: it is 20000 × 15000 pixels (300 megapixels), more than any screen shows. Save it at most 10,000 pixels on its longer side (6,000 is plenty), as JPEG, WebP or AVIF.`,
-      `${file}, line 42: the image "./poster.jpg" is not in this item's folder. Save the file beside this one, or correct the name.`,
+      `${file}, line 37: <Video /> plays one video: give its id on YouTube or on Vimeo, e.g. ${videoExample} (the id is the part after "v=" in a YouTube address, the number in a Vimeo address).`,
+      `${file}, line 39: <Video youtube="abc" /> is not a YouTube video id: it is the 11 characters after "v=" in the video's address.`,
+      `${file}, line 41: <Video /> needs a title, which names the video for those who cannot see it, e.g. ${videoExample}.`,
+      `${file}, line 17: this table row has 2 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
+      `${file}, line 18: this table row has 4 cell(s) and the table's header 3. Give every row one cell per column: add empty cells ("| |") or move the extra text.`,
+      `${file}, line 20: [^later] cites a footnote that is not written. Add a line "[^later]: …" with the note below the paragraph, or remove [^later].`,
+      `${file}, line 33: an <img> tag is not made ready for every screen as the site's images are, and a photo from another site would tell that site of every visitor. Save the image beside this file and write ![What it shows](./name.jpg "Caption") instead.`,
+      `${file}, line 35: an <iframe> loads another site's page, and tells that site of every visitor, before anyone asks for it; the site's security policy blocks it. Link to the page instead.`,
+      `${file}, line 23: the footnote [^unused] is cited nowhere in the text. Add [^unused] where it belongs, or delete the note.`,
+      `${file}, line 25: the image "./report.png" has no description for readers who cannot see it. Write what it shows between the brackets: ![The search term report, filtered by match type](./report.png).`,
+      `${file}, line 27: the image "./reprot.png" is not in this item's folder. Did you mean "./report.png"? Save the file beside this one, or correct the name.`,
+      `${file}, line 29: the image "https://example.com/chart.png" is on another site. A page loads nothing from other sites, which would learn of every visitor. Save the image beside this file and write ![A chart](./name.jpg).`,
+      `${file}, line 31: the image "./huge.png" cannot be shown: it is 20000 × 15000 pixels (300 megapixels), more than any screen shows. Save it at most 10,000 pixels on its longer side (6,000 is plenty), as JPEG, WebP or AVIF.`,
+      `${file}, line 43: the image "./poster.jpg" is not in this item's folder. Save the file beside this one, or correct the name.`,
     ])
   })
 
   it('names the line where the body stops being readable MDX', () => {
     expect(messagesFor('body-unreadable')).toEqual([
       expect.stringMatching(
-        /^content\/blog\/launch\/index\.en\.mdx, line 15: the text cannot be read as MDX: .*<Note>.*\. Check the tags \(<…>\) and braces \(\{…\}\) there\.$/,
+        /^content\/blog\/launch\/index\.en\.mdx, line 16: the text cannot be read as MDX: .*<Note>.*\. Check the tags \(<…>\) and braces \(\{…\}\) there\.$/,
       ),
     ])
   })
@@ -135,6 +145,14 @@ describe('content validation', () => {
 
   it('accepts an article in English and German only: it goes out in the languages it is written in', () => {
     expect(messagesFor('article-in-some-languages')).toEqual([])
+  })
+
+  it('names an author or category that has no entry, with the closest one', () => {
+    expect(messagesFor('unknown-entries')).toEqual([
+      'content/blog/launch/index.en.mdx, line 6, field "author": "lara" is not in content/authors. Did you mean "laura"? Write the folder name of one of: laura, or add content/authors/lara/ with its files.',
+      'content/blog/launch/index.en.mdx, line 7, field "categories[0]": "adds" is not in content/categories. Did you mean "ads"? Write the folder name of one of: ads, or add content/categories/adds/ with its files.',
+      'content/blog/launch/index.en.mdx, line 7, field "categories[1]": "pricing" is not in content/categories. Write the folder name of one of: ads, or add content/categories/pricing/ with its files.',
+    ])
   })
 
   it('refuses an update dated before the article was published', () => {
@@ -217,13 +235,13 @@ describe('content validation', () => {
 
   it('reports an image that is not next to the file', () => {
     expect(messagesFor('missing-image')).toContain(
-      'content/blog/launch/index.en.mdx, line 7, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
+      'content/blog/launch/index.en.mdx, line 8, field "image": the image "cover.jpg" is not in this item\'s folder. Put the file next to the .mdx file or correct the name.',
     )
   })
 
   it('refuses an SVG cover that cannot be drawn in the page, saying why and what to do', () => {
     expect(messagesFor('unsafe-svg')).toContain(
-      'content/blog/launch/index.en.mdx, line 7, field "image": the image "cover.svg" cannot be drawn in the page: it holds a script, which an image in a page may not run. Remove it.',
+      'content/blog/launch/index.en.mdx, line 8, field "image": the image "cover.svg" cannot be drawn in the page: it holds a script, which an image in a page may not run. Remove it.',
     )
   })
 
@@ -235,7 +253,7 @@ describe('content validation', () => {
 
   it('rejects a file outside the content layout', () => {
     expect(messagesFor('misplaced')).toContain(
-      'content/privacy.en.mdx: is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
+      'content/privacy.en.mdx: is not where content files go. Use content/<pages|legal|blog|categories|authors>/<item>/index.<language>.mdx.',
     )
   })
 })

@@ -3,11 +3,16 @@ import { createHash } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { articlesPerPage } from '../src/config/blog'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { fill } from '../src/i18n/strings'
 import { absoluteUrl } from '../src/seo/urls'
-import { extraArticleName, writeExtraArticle } from '../tools/extra-articles'
+import {
+  extraArticleCategories,
+  extraArticleName,
+  writeExtraArticle,
+} from '../tools/extra-articles'
 import { formatDate } from '../src/i18n/format'
 import { readingMinutes } from '../src/node/reading-time'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
@@ -50,6 +55,26 @@ const updatedDay = '2025-11-02'
 const articlePath = (index: number) => `/de/blog/${extraArticleName(index)}`
 
 const pageCount = (language: Language) => Math.ceil(articlesOf(language) / articlesPerPage)
+
+/** The page of a category or author item (`categories/keywords`) in `language`. */
+const entryPage = (translationKey: string, language: Language) => {
+  const found = expectedPages().find(
+    (page) => page.translationKey === translationKey && page.language === language,
+  )
+  if (!found) throw new Error(`No ${translationKey} in ${language}`)
+  return found
+}
+const authorPhoto = 'photo.jpg'
+const keywords = entryPage('categories/keywords', 'de')
+const advertising = entryPage('categories/advertising', 'de')
+const author = entryPage('authors/laura-mendez', 'de')
+
+/** How many German articles are in a category: the site's own two are in both. */
+const germanArticlesIn = (category: string) =>
+  2 +
+  Array.from({ length: articlesPerLanguage - 2 }, (_, index) => index + 1).filter((index) =>
+    extraArticleCategories(index).includes(category),
+  ).length
 
 /**
  * Issue 44: the blog in pages, in a copy of the project with extra articles (tools/extra-articles),
@@ -101,6 +126,16 @@ describe('a blog of 36 articles per language', () => {
         /^date: .*$/m,
         (line) => `${line}\nupdated: ${updatedDay}`,
       ),
+    )
+    // The author has a photo, saved beside her entry as a writer would.
+    const authorFolder = join(copy, 'content', 'authors', 'laura-mendez')
+    await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3d6b73' } })
+      .jpeg()
+      .toFile(join(authorFolder, authorPhoto))
+    const authorFile = join(authorFolder, 'index.en.mdx')
+    writeFileSync(
+      authorFile,
+      readFileSync(authorFile, 'utf8').replace(/^role: /m, `image: ${authorPhoto}\nrole: `),
     )
     build()
     engine = await startCloudflarePages(join(copy, 'public'))
@@ -237,7 +272,116 @@ describe('a blog of 36 articles per language', () => {
       })
     const newest = await firstLink('/de/blog', 'main ul li article h2 a')
     expect(newest).toMatch(/^\/de\/blog\/./)
-    await expect(firstLink('/de', 'main article a[href^="/de/blog/"]')).resolves.toBe(newest)
+    await expect(firstLink('/de', 'main article h3 a')).resolves.toBe(newest)
+  })
+
+  describe('a German category and author', () => {
+    /** The cards of every page of a list: each article's address and its categories' line. */
+    const cardsOf = async (firstPage: string) => {
+      const cards: { href: string; categories: string; day: string }[] = []
+      let next: string | null = firstPage
+      while (next) {
+        const path: string = next
+        next = null
+        await visit(path, async (page) => {
+          cards.push(
+            ...(await page.locator('main ul li article').evaluateAll((articles) =>
+              articles.map((article) => ({
+                href: article.querySelector('h2 a, h3 a')?.getAttribute('href') ?? '',
+                categories: article.querySelector('p')?.textContent ?? '',
+                day: article.querySelector('time')?.getAttribute('datetime') ?? '',
+              })),
+            )),
+          )
+          const older = page
+            .getByRole('navigation', { name: uiStringsOf('de').blog.pagination })
+            .getByRole('link', { name: uiStringsOf('de').blog.older })
+          if ((await older.count()) > 0) next = await older.getAttribute('href')
+        })
+      }
+      return cards
+    }
+
+    it('lists a category’s articles alone, newest first, in pages under German words', async () => {
+      const secondPage = `${keywords.path}/seite/2`
+      expect(secondPage).toMatch(/^\/de\/blog\/kategorie\//)
+      expect(built(secondPage)).toBeDefined()
+      expect(built(`${keywords.path}/seite/3`)).toBeUndefined()
+      const cards = await cardsOf(keywords.path)
+      expect(cards).toHaveLength(germanArticlesIn('keywords'))
+      for (const card of cards) expect(card.categories).toContain(keywords.heading)
+      const days = cards.map(({ day }) => day)
+      expect(days).toEqual([...days].sort().reverse())
+      await visit(keywords.path, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          keywords.heading,
+        )
+      })
+    })
+
+    it('lists every German article of the author on their page, with Person in JSON-LD', async () => {
+      const cards = await cardsOf(author.path)
+      expect(new Set(cards.map(({ href }) => href)).size).toBe(articlesPerLanguage)
+      await visit(author.path, async (page) => {
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+          author.heading,
+        )
+        // Her photo, beside her name, which says who it is.
+        const photo = page.locator('main picture img').first()
+        await expect(photo.getAttribute('alt')).resolves.toBe('')
+        await expect(photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(
+          160,
+        )
+        const graph = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        )
+        expect(graph['@graph']).toContainEqual(
+          expect.objectContaining({
+            '@type': 'Person',
+            '@id': `${absoluteUrl(author.path)}#person`,
+            name: author.heading,
+            image: expect.stringMatching(/^https:\/\/.*\.jpg$/),
+          }),
+        )
+      })
+    })
+
+    it('is linked from each article, and named in its JSON-LD', () =>
+      visit(articlePath(updatedArticle), async (page) => {
+        const main = page.locator('main article').first()
+        await expect(
+          main.getByRole('link', { name: author.heading }).first().getAttribute('href'),
+        ).resolves.toBe(author.path)
+        await expect(
+          main.getByRole('link', { name: advertising.heading }).first().getAttribute('href'),
+        ).resolves.toBe(advertising.path)
+        const graph = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        )
+        expect(graph['@graph']).toContainEqual(
+          expect.objectContaining({
+            '@type': 'BlogPosting',
+            articleSection: [advertising.heading],
+            author: expect.objectContaining({ '@id': `${absoluteUrl(author.path)}#person` }),
+          }),
+        )
+      }))
+
+    it('are in the sitemap, each page of their lists', () =>
+      visit('/', async (page) => {
+        const sitemap = await readSitemap(
+          page,
+          readFileSync(join(copy, 'public', 'sitemap-0.xml'), 'utf8'),
+        )
+        const locs = sitemap.urls.map(({ loc }) => loc)
+        for (const path of [
+          keywords.path,
+          `${keywords.path}/seite/2`,
+          author.path,
+          `${author.path}/seite/3`,
+        ])
+          expect(locs).toContain(absoluteUrl(path))
+      }))
   })
 
   describe('the end of a German article', () => {
@@ -256,7 +400,7 @@ describe('a blog of 36 articles per language', () => {
         )
       }))
 
-    it('suggests three other German articles, not itself nor its neighbours', () =>
+    it('suggests three other German articles of its category, not itself nor its neighbours', () =>
       visit(articlePath(updatedArticle), async (page) => {
         const section = page.getByRole('region', { name: uiStringsOf('de').blog.readNext })
         const links = await section
@@ -264,6 +408,11 @@ describe('a blog of 36 articles per language', () => {
           .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
         expect(links).toHaveLength(3)
         for (const link of links) expect(link).toMatch(/^\/de\/blog\//)
+        // The article is about advertising, as are many of the newest others.
+        expect(extraArticleCategories(updatedArticle)).toEqual(['advertising'])
+        const categories = await section.locator('article > div > p:first-child').allTextContents()
+        expect(categories).toHaveLength(3)
+        for (const line of categories) expect(line).toContain(advertising.heading)
         for (const own of [updatedArticle - 1, updatedArticle, updatedArticle + 1])
           expect(links).not.toContain(articlePath(own))
       }))
@@ -276,7 +425,7 @@ describe('a blog of 36 articles per language', () => {
             join(copy, 'content', 'blog', extraArticleName(updatedArticle), 'index.de.mdx'),
             'utf8',
           ).split(/^---$/m)[2] ?? ''
-        const meta = page.locator('main article > p').first()
+        const meta = page.locator('main article > h1 + p').first()
         await expect(meta.textContent()).resolves.toContain(
           fill(strings.readingTime, { minutes: String(readingMinutes(body, 'de')) }),
         )
@@ -302,37 +451,40 @@ describe('a blog of 36 articles per language', () => {
       }))
   })
 
-  describe.each(['/de/blog/seite/2', '/blog/page/3', '/pl/blog/strona/2'])(
-    'the page %s',
-    (path) => {
-      it('is valid HTML', async () => {
-        await expect(htmlErrors(built(path) ?? '')).resolves.toEqual([])
-      })
+  describe.each([
+    '/de/blog/seite/2',
+    '/blog/page/3',
+    '/pl/blog/strona/2',
+    `${keywords.path}/seite/2`,
+    author.path,
+  ])('the page %s', (path) => {
+    it('is valid HTML', async () => {
+      await expect(htmlErrors(built(path) ?? '')).resolves.toEqual([])
+    })
 
-      it.each([
-        { width: 1280, height: 900 },
-        { width: 360, height: 800 },
-      ])(
-        'has no WCAG 2.2 A or AA violation and no sideways scroll at $width px',
-        async (viewport) => {
-          // axe-core is injected as an inline script, which the site's own CSP rightly refuses.
-          const axeContext = await openContext({ viewport, bypassCSP: true })
-          try {
-            await inTab(axeContext, async (page) => {
-              await page.goto(`${engine.origin}${path}`)
-              await page.waitForLoadState('networkidle')
-              await expect(violations(page)).resolves.toEqual([])
-              await expect(
-                page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
-              ).resolves.toBe(true)
-            })
-          } finally {
-            await axeContext.close()
-          }
-        },
-      )
-    },
-  )
+    it.each([
+      { width: 1280, height: 900 },
+      { width: 360, height: 800 },
+    ])(
+      'has no WCAG 2.2 A or AA violation and no sideways scroll at $width px',
+      async (viewport) => {
+        // axe-core is injected as an inline script, which the site's own CSP rightly refuses.
+        const axeContext = await openContext({ viewport, bypassCSP: true })
+        try {
+          await inTab(axeContext, async (page) => {
+            await page.goto(`${engine.origin}${path}`)
+            await page.waitForLoadState('networkidle')
+            await expect(violations(page)).resolves.toEqual([])
+            await expect(
+              page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+            ).resolves.toBe(true)
+          })
+        } finally {
+          await axeContext.close()
+        }
+      },
+    )
+  })
 
   // Last, as it rebuilds the copy the tests above read: it ends as it began.
   describe('a sentence added to one German article, and taken out again', () => {

@@ -13,6 +13,7 @@ import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
 import { openPage } from './harness/browser'
 import {
+  chooseEntry,
   closeCmsSession,
   cmsUrl,
   openCms,
@@ -102,7 +103,8 @@ describe('a new article in the CMS, in English and German only', () => {
     await english.field('Excerpt').fill('What to check six weeks before Prime Day.')
     await english.text().fill(englishBody)
     await english.field('Date').fill('11/28/2026')
-    await english.field('Author').fill('Laura Méndez')
+    await chooseEntry(page, english.field('Author'), 'Laura Méndez')
+    await chooseEntry(page, english.field('Categories'), 'Amazon Advertising')
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page
       .locator('input[type=file]')
@@ -243,7 +245,10 @@ describe('the article published in English and German only', () => {
       // One date in every language, the English file's: the newest article, first in each list.
       expect(html).toContain('"datePublished":"2026-11-28"')
       const blog = built(language === 'en' ? '/blog' : '/de/blog')
-      expect(blog.match(/<main[\s\S]*?href="([^"#]*\/blog\/[^"#]+)"/)?.[1]).toBe(address[language])
+      // The first card's title links the article.
+      expect(blog.match(/<main[\s\S]*?<h2[^>]*><a[^>]*href="([^"#]+)"/)?.[1]).toBe(
+        address[language],
+      )
     }
   })
 

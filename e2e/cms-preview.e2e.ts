@@ -38,6 +38,11 @@ const article = (folder: string): Entry => ({
   folder: `content/blog/${folder}`,
   route: `/collections/blog/entries/${folder}/index`,
 })
+/** A blog category or author: `categories/keywords`. */
+const entryIn = (section: 'categories' | 'authors', folder: string): Entry => ({
+  folder: `content/${section}/${folder}`,
+  route: `/collections/${section}/entries/${folder}/index`,
+})
 
 const pricing = page('pricing')
 const post = article('double-your-targeting')
@@ -62,6 +67,9 @@ const shown: [Entry, Language][] = [
   [post, 'en'],
   [elements, 'fr'],
   [elements, 'en'],
+  [entryIn('categories', 'keywords'), 'it'],
+  [entryIn('authors', 'laura-mendez'), 'pl'],
+  [entryIn('authors', 'laura-mendez'), 'en'],
 ]
 
 const fileOf = (entry: Entry, language: Language) => `${entry.folder}/index.${language}.mdx`

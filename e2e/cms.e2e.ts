@@ -9,6 +9,7 @@ import { copyProject } from '../tools/project-copy'
 import { openPage, siteUrl } from './harness/browser'
 import { builtPages } from './harness/built-pages'
 import {
+  chooseEntry,
   closeCmsSession,
   cmsUrl,
   openCms,
@@ -104,7 +105,9 @@ describe('the CMS', () => {
     await fill('en', 0)
     // The date in the writer's form: this browser's is US English.
     await inColumn('Date', 0).fill('11/20/2026')
-    await inColumn('Author', 0).fill('Laura Méndez')
+    // The author and categories are chosen among their entries, by name.
+    await chooseEntry(page, inColumn('Author', 0), 'Laura Méndez')
+    await chooseEntry(page, inColumn('Categories', 0), 'Keywords and targeting')
     await page.getByRole('button', { name: 'Choose an image' }).click()
     await page
       .locator('input[type=file]')
@@ -123,7 +126,8 @@ describe('the CMS', () => {
     const english = parseFrontmatter(readFileSync(join(folder, 'index.en.mdx'), 'utf8'))
     expect(english).toMatchObject({
       date: '2026-11-20',
-      author: 'Laura Méndez',
+      author: 'laura-mendez',
+      categories: ['keywords'],
       image: 'cover.svg',
     })
     const german = parseFrontmatter(readFileSync(join(folder, 'index.de.mdx'), 'utf8'))
@@ -192,6 +196,11 @@ describe('the CMS', () => {
       )
       expect(built(`${prefix}/blog`)).toContain(`href="${prefix}/blog/${article}"`)
     }
+    // The article is listed on its category's page and its author's, in every language.
+    expect(built('/de/blog/kategorie/keywords-und-targeting')).toContain(
+      `href="/de/blog/${article}"`,
+    )
+    expect(built('/de/blog/autorin/laura-mendez')).toContain(`href="/de/blog/${article}"`)
   }, 300_000)
 })
 

@@ -15,12 +15,12 @@ afterAll(disconnectBrowser)
 const main = () => page.locator('main')
 
 describe('blog', () => {
-  it('lists the articles newest first, each with date, author, image and excerpt, its title clamped to two lines', async () => {
+  it('lists the articles newest first, each with categories, date, author, image and excerpt, its title clamped to two lines', async () => {
     await page.goto(siteUrl('/blog'))
     const cards = main().locator('article')
     await expect(
       cards.evaluateAll((articles) =>
-        articles.map((article) => article.querySelector('a')?.getAttribute('href')),
+        articles.map((article) => article.querySelector('h2 a')?.getAttribute('href')),
       ),
     ).resolves.toEqual(articlesNewestFirst('en').map((article) => article.path))
     const card = cards.filter({
@@ -29,6 +29,12 @@ describe('blog', () => {
     await expect(card.locator('time').getAttribute('datetime')).resolves.toBe('2025-08-28')
     await expect(card.locator('time').textContent()).resolves.toBe('August 28, 2025')
     await expect(card.getByText('By Laura Méndez').isVisible()).resolves.toBe(true)
+    await expect(
+      card.getByRole('link', { name: 'Laura Méndez' }).getAttribute('href'),
+    ).resolves.toBe('/blog/author/laura-mendez')
+    await expect(
+      card.getByRole('link', { name: 'Amazon Advertising' }).getAttribute('href'),
+    ).resolves.toBe('/blog/category/amazon-advertising')
     await expect(card.getByRole('img', { name: /\S/ }).count()).resolves.toBeGreaterThan(0)
     const clamp = await card
       .locator('h2')

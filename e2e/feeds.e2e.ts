@@ -16,7 +16,9 @@ interface Feed {
   version: string | null
   channel: Record<'title' | 'link' | 'description' | 'language', string>
   self: string | null
-  items: Record<'title' | 'link' | 'guid' | 'pubDate' | 'creator' | 'description', string>[]
+  items: (Record<'title' | 'link' | 'guid' | 'pubDate' | 'creator' | 'description', string> & {
+    categories: string[]
+  })[]
 }
 
 /** Parses a feed as a feed reader would, in the browser's XML parser, which rejects bad XML. */
@@ -47,12 +49,18 @@ function readFeed(page: Page, xml: string): Promise<Feed> {
         pubDate: child(item, 'pubDate'),
         creator: child(item, 'dc:creator'),
         description: child(item, 'description'),
+        categories: [...item.children]
+          .filter((element) => element.tagName === 'category')
+          .map((element) => element.textContent ?? ''),
       })),
     }
   }, xml)
 }
 
-/** Every post as its files say: English facts (date, author) shared by all its languages. */
+/**
+ * Every post as its files say: English facts (date, author, categories) shared by all its
+ * languages, the author's and categories' names from their own files.
+ */
 interface PostFile {
   language: Language
   slug: string
@@ -60,19 +68,30 @@ interface PostFile {
   excerpt: string
   date: string
   author: string
+  categories: string[]
 }
+const nameIn = (section: string, key: string, language: Language) =>
+  String(
+    (
+      parseFrontmatter(
+        readFileSync(join(contentRoot, section, key, `index.${language}.mdx`), 'utf8'),
+      ) as Record<string, unknown>
+    ).name,
+  )
 const posts = listMdxFiles(join(contentRoot, 'blog')).map((file): PostFile => {
   const own = parseFrontmatter(readFileSync(file, 'utf8')) as Record<string, string>
   const english = parseFrontmatter(
     readFileSync(file.replace(/index\.\w+\.mdx$/, 'index.en.mdx'), 'utf8'),
-  ) as Record<string, string>
+  ) as Record<string, string> & { categories: string[] }
+  const language = /index\.(\w+)\.mdx$/.exec(file)?.[1] as Language
   return {
-    language: /index\.(\w+)\.mdx$/.exec(file)?.[1] as Language,
+    language,
     slug: own.slug ?? '',
     title: own.title ?? '',
     excerpt: own.excerpt ?? '',
     date: english.date ?? '',
-    author: english.author ?? '',
+    author: nameIn('authors', english.author ?? '', 'en'),
+    categories: english.categories.map((key) => nameIn('categories', key, language)),
   }
 })
 
@@ -105,7 +124,7 @@ describe.each(languageCodes)('the blog feed in %s', (language) => {
     expect(feed.self).toBe(`${productionUrl}${feedPath(language)}`)
   })
 
-  it('lists every post of its language, newest first, with its date, author and excerpt', () => {
+  it('lists every post of its language, newest first, with its date, author, categories and excerpt', () => {
     const expected = posts
       .filter((post) => post.language === language)
       .sort((a, b) => b.date.localeCompare(a.date))
@@ -116,6 +135,7 @@ describe.each(languageCodes)('the blog feed in %s', (language) => {
         pubDate: new Date(`${post.date}T00:00:00Z`).toUTCString(),
         creator: post.author,
         description: post.excerpt,
+        categories: post.categories,
       }))
     expect(expected.length).toBeGreaterThan(0)
     expect(feed.items).toEqual(expected)

@@ -11,7 +11,13 @@ import {
   siteUrl,
 } from './harness/browser'
 import { publicRoot } from './harness/built-pages'
-import { expectedPages, pageOf, uiStringsOf } from './harness/content'
+import {
+  articlesNewestFirst,
+  categoryNamesOf,
+  expectedPages,
+  pageOf,
+  uiStringsOf,
+} from './harness/content'
 import { indexedPart, pricingOnlyWord } from './harness/search-words'
 
 const pages = expectedPages()
@@ -21,6 +27,7 @@ interface Result {
   href: string
   title: string
   marks: string[]
+  category?: string
 }
 
 async function results(page: Page): Promise<Result[]> {
@@ -30,6 +37,7 @@ async function results(page: Page): Promise<Result[]> {
       href: item.querySelector('a')?.getAttribute('href') ?? '',
       title: item.querySelector('a')?.textContent ?? '',
       marks: [...item.querySelectorAll('mark')].map((mark) => mark.textContent ?? ''),
+      category: item.querySelector('[data-result-category]')?.textContent ?? undefined,
     })),
   )
 }
@@ -85,6 +93,19 @@ describe.each(searchedLanguages)('searching the site in %s', (language) => {
     // The address now holds the query, so the results can be shared or come back.
     expect(new URL(page.url()).searchParams.get('q')).toBe(word)
     await expect(cspViolationsOf(page)).resolves.toEqual([])
+  })
+
+  it('shows an article’s categories with it, and no category with a page', async () => {
+    const [article] = articlesNewestFirst(language)
+    if (!article) throw new Error(`No article in ${language}`)
+    await page.goto(siteUrl(`${search.path}?q=${encodeURIComponent(article.title)}`))
+    const found = await results(page)
+    const articleResult = found.find(({ href }) => href === article.path)
+    expect(articleResult?.category).toBe(categoryNamesOf(article).join(' · '))
+    await page.goto(siteUrl(`${search.path}?q=${encodeURIComponent(word)}`))
+    const pricingResult = (await results(page)).find(({ href }) => href === pricing.path)
+    expect(pricingResult).toBeDefined()
+    expect(pricingResult?.category).toBeUndefined()
   })
 
   it('searches what the visitor typed before the search script arrived', async () => {

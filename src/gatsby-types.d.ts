@@ -3007,8 +3007,12 @@ type LegalFactsSortInput = {
 };
 
 type Mdx = Node & {
+  /** An article’s author’s entry, in the article’s language. */
+  readonly authorPage: Maybe<Mdx>;
   /** The images the body shows, each once, with their files. */
   readonly bodyImages: ReadonlyArray<BodyImage>;
+  /** An article’s categories’ entries, in the article’s language, in its order. */
+  readonly categoryPages: ReadonlyArray<Mdx>;
   readonly children: ReadonlyArray<Node>;
   /** The body compiled to the body of a function, which MdxBody renders. */
   readonly compiledBody: Scalars['String'];
@@ -3071,7 +3075,9 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
+  readonly authorPage: InputMaybe<MdxFieldSelector>;
   readonly bodyImages: InputMaybe<BodyImageFieldSelector>;
+  readonly categoryPages: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly compiledBody: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
@@ -3117,7 +3123,9 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
+  readonly authorPage: InputMaybe<MdxFilterInput>;
   readonly bodyImages: InputMaybe<BodyImageFilterListInput>;
+  readonly categoryPages: InputMaybe<MdxFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly compiledBody: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
@@ -3137,8 +3145,10 @@ type MdxFilterListInput = {
 type MdxFrontmatter = {
   readonly aliases: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly author: Maybe<Scalars['String']>;
+  readonly bio: Maybe<Scalars['String']>;
   readonly blogTeaser: Maybe<FrontmatterBlogTeaser>;
   readonly cases: Maybe<FrontmatterCaseList>;
+  readonly categories: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly closing: Maybe<FrontmatterClosing>;
   readonly contactCards: Maybe<FrontmatterContactCards>;
   readonly date: Maybe<Scalars['Date']>;
@@ -3153,9 +3163,11 @@ type MdxFrontmatter = {
   readonly impact: Maybe<FrontmatterImpact>;
   readonly lastUpdated: Maybe<Scalars['Date']>;
   readonly markets: Maybe<FrontmatterMarkets>;
+  readonly name: Maybe<Scalars['String']>;
   readonly plans: Maybe<FrontmatterPlanList>;
   readonly proof: Maybe<FrontmatterProof>;
   readonly reasons: Maybe<FrontmatterReasons>;
+  readonly role: Maybe<Scalars['String']>;
   readonly services: Maybe<FrontmatterServiceList>;
   readonly slug: Scalars['String'];
   readonly stats: Maybe<FrontmatterStats>;
@@ -3192,8 +3204,10 @@ type MdxFrontmatter_updatedArgs = {
 type MdxFrontmatterFieldSelector = {
   readonly aliases: InputMaybe<FieldSelectorEnum>;
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly blogTeaser: InputMaybe<FrontmatterBlogTeaserFieldSelector>;
   readonly cases: InputMaybe<FrontmatterCaseListFieldSelector>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
   readonly closing: InputMaybe<FrontmatterClosingFieldSelector>;
   readonly contactCards: InputMaybe<FrontmatterContactCardsFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -3208,9 +3222,11 @@ type MdxFrontmatterFieldSelector = {
   readonly impact: InputMaybe<FrontmatterImpactFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly markets: InputMaybe<FrontmatterMarketsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly plans: InputMaybe<FrontmatterPlanListFieldSelector>;
   readonly proof: InputMaybe<FrontmatterProofFieldSelector>;
   readonly reasons: InputMaybe<FrontmatterReasonsFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FrontmatterServiceListFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<FrontmatterStatsFieldSelector>;
@@ -3223,8 +3239,10 @@ type MdxFrontmatterFieldSelector = {
 type MdxFrontmatterFilterInput = {
   readonly aliases: InputMaybe<StringQueryOperatorInput>;
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly blogTeaser: InputMaybe<FrontmatterBlogTeaserFilterInput>;
   readonly cases: InputMaybe<FrontmatterCaseListFilterInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
   readonly closing: InputMaybe<FrontmatterClosingFilterInput>;
   readonly contactCards: InputMaybe<FrontmatterContactCardsFilterInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -3239,9 +3257,11 @@ type MdxFrontmatterFilterInput = {
   readonly impact: InputMaybe<FrontmatterImpactFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly markets: InputMaybe<FrontmatterMarketsFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly plans: InputMaybe<FrontmatterPlanListFilterInput>;
   readonly proof: InputMaybe<FrontmatterProofFilterInput>;
   readonly reasons: InputMaybe<FrontmatterReasonsFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<FrontmatterServiceListFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<FrontmatterStatsFilterInput>;
@@ -3254,8 +3274,10 @@ type MdxFrontmatterFilterInput = {
 type MdxFrontmatterSortInput = {
   readonly aliases: InputMaybe<SortOrderEnum>;
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
   readonly blogTeaser: InputMaybe<FrontmatterBlogTeaserSortInput>;
   readonly cases: InputMaybe<FrontmatterCaseListSortInput>;
+  readonly categories: InputMaybe<SortOrderEnum>;
   readonly closing: InputMaybe<FrontmatterClosingSortInput>;
   readonly contactCards: InputMaybe<FrontmatterContactCardsSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -3270,9 +3292,11 @@ type MdxFrontmatterSortInput = {
   readonly impact: InputMaybe<FrontmatterImpactSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly markets: InputMaybe<FrontmatterMarketsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly plans: InputMaybe<FrontmatterPlanListSortInput>;
   readonly proof: InputMaybe<FrontmatterProofSortInput>;
   readonly reasons: InputMaybe<FrontmatterReasonsSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<FrontmatterServiceListSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<FrontmatterStatsSortInput>;
@@ -3324,7 +3348,9 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
+  readonly authorPage: InputMaybe<MdxSortInput>;
   readonly bodyImages: InputMaybe<BodyImageSortInput>;
+  readonly categoryPages: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly compiledBody: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
@@ -3958,7 +3984,9 @@ type Query_legalFactsArgs = {
 
 
 type Query_mdxArgs = {
+  authorPage: InputMaybe<MdxFilterInput>;
   bodyImages: InputMaybe<BodyImageFilterListInput>;
+  categoryPages: InputMaybe<MdxFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   compiledBody: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
@@ -4890,13 +4918,23 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
+type ArticleEntriesFragment = { readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> };
+
+type AuthorPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type AuthorPageQuery = { readonly mdx: { readonly frontmatter: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> } };
+
 type BlogPageQueryVariables = Exact<{
   id: Scalars['String'];
   postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type BlogPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> } };
 
 type BodyImagesFragment = { readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -4906,6 +4944,14 @@ type CaseStudiesPageQueryVariables = Exact<{
 
 
 type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+
+type CategoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CategoryPageQuery = { readonly mdx: { readonly frontmatter: { readonly name: string | null, readonly title: string, readonly description: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> } };
 
 type ClosingCallFragment = { readonly heading: string, readonly text: string, readonly action: string };
 
@@ -4964,9 +5010,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> } };
 
-type PostCardFragment = { readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type PostCardFragment = { readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> };
 
 type PostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4975,7 +5021,7 @@ type PostPageQueryVariables = Exact<{
 }>;
 
 
-type PostPageQuery = { readonly mdx: { readonly readingMinutes: number, readonly compiledBody: string, readonly frontmatter: { readonly date: string | null, readonly updated: string | null, readonly author: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly author: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
+type PostPageQuery = { readonly mdx: { readonly readingMinutes: number, readonly compiledBody: string, readonly authorPage: { readonly frontmatter: { readonly role: string | null, readonly name: string | null }, readonly fields: { readonly path: string } } | null, readonly frontmatter: { readonly date: string | null, readonly updated: string | null, readonly imageAlt: string | null, readonly title: string, readonly description: string, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }>, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null, readonly neighbours: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string } }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> } };
 
 type PricingPageQueryVariables = Exact<{
   id: Scalars['String'];

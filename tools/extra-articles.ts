@@ -15,9 +15,15 @@ export const extraArticleName = (index: number) => `extra-article-${index}`
 export const extraArticleDate = (index: number) =>
   new Date(Date.UTC(2025, 8, 1 - index)).toISOString().slice(0, 10)
 
+/** The categories of extra article `index`: keywords for an odd one, advertising for an even one. */
+export const extraArticleCategories = (index: number) => [
+  index % 2 === 1 ? 'keywords' : 'advertising',
+]
+
 /**
  * Writes extra article `index` in `languages` (English always among them) into the project at
- * `root`: the model article's text under its own addresses, title and date, linked as one item.
+ * `root`: the model article's text under its own addresses, title, date and categories (its
+ * author's), linked as one item.
  * Every extra article has the model's cover: images are made once per distinct image, so a
  * bigger blog measures the cost of pages, not of image processing.
  */
@@ -48,8 +54,10 @@ export function writeExtraArticle(
       slug: `${slug.slice(0, slug.lastIndexOf('/'))}/${name}`,
       title: `${String(data.title).slice(0, 50)} (${index})`,
       description: `${String(data.description).slice(0, 140)} (${index})`,
-      // The date is a shared fact, written in the English file only.
-      ...(isEnglish ? { date: extraArticleDate(index) } : { translatedFrom: englishVersion }),
+      // The date and categories are shared facts, written in the English file only.
+      ...(isEnglish
+        ? { date: extraArticleDate(index), categories: extraArticleCategories(index) }
+        : { translatedFrom: englishVersion }),
     }
     // The model's old addresses redirect to the model alone.
     delete frontmatter.aliases

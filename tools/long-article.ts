@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import matter from 'gray-matter'
 import sharp from 'sharp'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
-import { placeholderMark } from '../src/node/content-item'
+import { kindOf, placeholderMark } from '../src/node/content-item'
+import type { Field } from '../src/node/frontmatter/fields'
+import { contentKinds } from '../src/node/frontmatter/kinds'
 
 /**
  * What a writer may publish without turning a budget red (issues 37 and 43): an article five times
@@ -123,17 +125,36 @@ export async function writeCameraPhoto(file: string): Promise<void> {
     .toFile(file)
 }
 
+/** The section a field names an entry of (an article's author and categories), if it does. */
+const referencedSection = (field: Field | undefined) => {
+  const named = field?.type === 'list' ? field.of : field
+  return named?.type === 'reference' ? named.section : undefined
+}
+
 /**
  * What a writer does with what `npm run new` marked: writes each field in the file's language,
- * as one line, and the text in place of the example text, photo and table.
+ * as one line, names the first author and category of the site where the article names them, and
+ * writes the text in place of the example text, photo and table.
  */
 export function writePlaceholders(file: string, language: Language, subject: string, body: string) {
   const languageName = languageDefinition(language).name
+  const item = dirname(file)
+  const section = basename(dirname(item))
+  const fieldsOfKind: Record<string, Field> =
+    contentKinds[kindOf(section, basename(item)) ?? 'page']
+  const firstEntryOf = (referenced: string) =>
+    readdirSync(join(dirname(dirname(item)), referenced)).sort()[0]
   const [, frontmatter = ''] = /^---\n([^]*?)\n---\n/.exec(readFileSync(file, 'utf8')) ?? []
+  let field = ''
   const fields = frontmatter.split('\n').map((line) => {
+    // A list's items, on lines of their own, belong to the field above them.
+    field = /^(\w+):/.exec(line)?.[1] ?? field
     if (!line.includes(placeholderMark)) return line
-    const field = /^(\w+):/.exec(line)?.[1]
-    return `${field}: "${subject}, ${field} in ${languageName}"`
+    const referenced = referencedSection(fieldsOfKind[field])
+    const written = referenced
+      ? firstEntryOf(referenced)
+      : `"${subject}, ${field} in ${languageName}"`
+    return line.replace(/(^\w+: |- ).*$/, `$1${written}`)
   })
   writeFileSync(file, `---\n${fields.join('\n')}\n---\n\n${body}\n`)
 }

@@ -173,3 +173,12 @@ export async function seenInPage(page: Page | FrameLocator) {
     }),
   }
 }
+
+/**
+ * Chooses an entry of another collection in a relation field (an article's author, a category)
+ * as a writer does: types the start of its name and picks it from the list.
+ */
+export async function chooseEntry(page: Page, field: Locator, name: string) {
+  await field.fill(name.slice(0, 5))
+  await page.getByRole('option', { name, exact: true }).click()
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import matter from 'gray-matter'
 import { listMdxFiles, parseFrontmatter } from '../../src/node/content-files'
 import { itemKey, kindOf, locateContentFile } from '../../src/node/content-item'
@@ -29,27 +29,40 @@ export const plainParagraphs = (body: string) =>
     .map((block) => block.trim())
     .filter((block) => /^\p{L}/u.test(block) && !/[<>*_[\]`{}|]/.test(block))
 
+interface Frontmatter {
+  slug: string
+  title: string
+  description: string
+  aliases?: string[]
+  hero?: { heading: string }
+  /** A category's or author's name (an author's in the English file only). */
+  name?: string
+  categories?: string[]
+}
+
+const frontmatterOf = (file: string) => parseFrontmatter(readFileSync(file, 'utf8')) as Frontmatter
+
+/** The English file of the same item, which holds the facts its languages share. */
+const englishFileOf = (file: string) => file.replace(/index\.[^.]+\.mdx$/, 'index.en.mdx')
+
 /** What the content says each built page must show, read straight from the MDX files. */
 export function expectedPages(): ExpectedPage[] {
   return listMdxFiles(contentRoot).map((file) => {
     const location = locateContentFile(relative(contentRoot, file))
     if (!location) throw new Error(`Unplaced content file ${file}`)
     const source = readFileSync(file, 'utf8')
-    const frontmatter = parseFrontmatter(source) as {
-      slug: string
-      title: string
-      description: string
-      aliases?: string[]
-      hero?: { heading: string }
-    }
+    const frontmatter = parseFrontmatter(source) as Frontmatter
+    const kind = kindOf(location.section, location.translationKey) ?? ''
+    const name =
+      frontmatter.name ?? (kind === 'author' ? frontmatterOf(englishFileOf(file)).name : undefined)
     return {
       path: frontmatter.slug,
       language: location.language,
       translationKey: itemKey(location),
-      kind: kindOf(location.section, location.translationKey) ?? '',
+      kind,
       title: frontmatter.title,
       description: frontmatter.description,
-      heading: frontmatter.hero?.heading ?? frontmatter.title,
+      heading: frontmatter.hero?.heading ?? name ?? frontmatter.title,
       aliases: frontmatter.aliases ?? [],
       file: relative(projectRoot, file),
       paragraphs: plainParagraphs(matter(source).content),
@@ -59,9 +72,20 @@ export function expectedPages(): ExpectedPage[] {
 
 /** An article's date of publication, written once in its English file, as YYYY-MM-DD. */
 export function publicationDate(article: ExpectedPage): string {
-  const english = article.file.replace(/index\.[^.]+\.mdx$/, 'index.en.mdx')
-  const { date } = parseFrontmatter(readFileSync(english, 'utf8')) as { date: string }
+  const { date } = parseFrontmatter(readFileSync(englishFileOf(article.file), 'utf8')) as {
+    date: string
+  }
   return String(date)
+}
+
+/** The names of an article's categories in its language, the main one first. */
+export function categoryNamesOf(article: ExpectedPage): string[] {
+  const { categories = [] } = frontmatterOf(join(projectRoot, englishFileOf(article.file)))
+  return categories.map(
+    (key) =>
+      frontmatterOf(join(contentRoot, 'categories', key, `index.${article.language}.mdx`)).name ??
+      '',
+  )
 }
 
 /** The articles in `language`, newest first, as the blog lists them. */

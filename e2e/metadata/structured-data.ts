@@ -24,6 +24,7 @@ const requiredProperties: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   Service: ['name', 'description', 'provider'],
   BlogPosting: ['headline', 'author', 'datePublished', 'image', 'inLanguage', 'url'],
+  Person: ['@id', 'name', 'url', 'jobTitle', 'worksFor'],
 }
 
 export function describeStructuredData(heads: () => Record<string, HeadData>) {

@@ -13,3 +13,6 @@ export const searchBundleFolder = (language: Language) => `${searchIndexFolder}/
 /** The script that reads a language's index. */
 export const searchIndexScript = (language: Language) =>
   `/${searchBundleFolder(language)}/pagefind.js`
+
+/** The field of a search result that holds an article's categories (data-pagefind-meta). */
+export const categorySearchMeta = 'category'

@@ -1,6 +1,7 @@
 import { articlesPerPage } from '../config/blog'
 import { languageCodes, type Language } from '../i18n/languages'
 import type { Translation } from '../i18n/page-context'
+import type { GraphPage, TranslationGraph } from './translation-graph'
 
 /** An article as a list orders it. */
 export interface ListedArticle {
@@ -9,7 +10,35 @@ export interface ListedArticle {
   path: string
   /** The publication day, YYYY-MM-DD. */
   date: string
+  /** The folder names of its categories (content/categories/<name>), the main one first. */
+  categories: readonly string[]
+  /** The folder name of its author's entry (content/authors/<name>). */
+  author?: string
 }
+
+/** An article's node as the pages and the sitemap read it. */
+export interface ArticleNode {
+  id: string
+  fields: Pick<GraphPage, 'language' | 'path' | 'kind'>
+  frontmatter: {
+    date?: string | null
+    author?: string | null
+    categories?: readonly (string | null)[] | null
+  }
+}
+
+/** The articles among the content's nodes, as lists order them. */
+export const listedArticles = (nodes: readonly ArticleNode[]): ListedArticle[] =>
+  nodes
+    .filter((node) => node.fields.kind === 'post')
+    .map(({ id, fields, frontmatter }) => ({
+      id,
+      language: fields.language,
+      path: fields.path,
+      date: String(frontmatter.date ?? ''),
+      categories: (frontmatter.categories ?? []).filter((key) => typeof key === 'string'),
+      ...(frontmatter.author && { author: frontmatter.author }),
+    }))
 
 /** One page of a list of articles in one language: the blog's first page, or a later one. */
 export interface ArticleListPage {
@@ -76,6 +105,51 @@ export function articleListPages(
   )
 }
 
+/** The kinds of page that list articles: the blog all of them, a category or an author theirs. */
+export const articleListKinds = ['blog', 'category', 'author'] as const
+
+export const isArticleListKind = (kind: string) =>
+  (articleListKinds as readonly string[]).includes(kind)
+
+/** The articles a list holds: `categories/advertising` those in that category, and so on. */
+function articlesOfList(
+  { kind, translationKey }: Pick<GraphPage, 'kind' | 'translationKey'>,
+  articles: readonly ListedArticle[],
+): readonly ListedArticle[] {
+  const folder = translationKey.slice(translationKey.indexOf('/') + 1)
+  if (kind === 'category') return articles.filter(({ categories }) => categories.includes(folder))
+  if (kind === 'author') return articles.filter(({ author }) => author === folder)
+  return articles
+}
+
+/** A page of one of the site's lists of articles: which list it is a page of. */
+export interface SiteListPage extends ArticleListPage {
+  /** The list's item: `pages/blog`, `categories/advertising`, `authors/laura-mendez`. */
+  translationKey: string
+  kind: string
+}
+
+/** Every page of every list of articles: the blog's, each category's and each author's. */
+export function siteListPages(
+  pages: readonly GraphPage[],
+  graph: TranslationGraph,
+  articles: readonly ListedArticle[],
+  pageWordOf: (language: Language) => string,
+): SiteListPage[] {
+  const lists = new Map(
+    pages
+      .filter(({ kind }) => isArticleListKind(kind))
+      .map((page) => [page.translationKey, page] as const),
+  )
+  return [...lists.values()].flatMap((list) =>
+    articleListPages(
+      graph.translationsOf(list.translationKey),
+      articlesOfList(list, articles),
+      pageWordOf,
+    ).map((page) => ({ ...page, translationKey: list.translationKey, kind: list.kind })),
+  )
+}
+
 /** How many articles an article suggests after its end. */
 export const relatedArticleCount = 3
 
@@ -83,7 +157,10 @@ export const relatedArticleCount = 3
 export interface ArticleLinks {
   newerId?: string
   olderId?: string
-  /** The articles it suggests, newest first: never itself, nor its newer or older neighbour. */
+  /**
+   * The articles it suggests: those sharing a category with it first, then the others, each
+   * group newest first; never itself, nor its newer or older neighbour.
+   */
   relatedIds: string[]
 }
 
@@ -92,13 +169,20 @@ export function articleLinks(articles: readonly ListedArticle[]): Map<string, Ar
   const links = new Map<string, ArticleLinks>()
   for (const language of new Set(articles.map((article) => article.language))) {
     const inOrder = articles.filter((article) => article.language === language).sort(newestFirst)
-    inOrder.forEach(({ id }, index) => {
+    inOrder.forEach(({ id, categories }, index) => {
       const newerId = inOrder[index - 1]?.id
       const olderId = inOrder[index + 1]?.id
-      const relatedIds = inOrder
-        .map((article) => article.id)
-        .filter((candidate) => ![id, newerId, olderId].includes(candidate))
+      const candidates = inOrder.filter(
+        (candidate) => ![id, newerId, olderId].includes(candidate.id),
+      )
+      const sharesCategory = (candidate: ListedArticle) =>
+        candidate.categories.some((category) => categories.includes(category))
+      const relatedIds = [
+        ...candidates.filter(sharesCategory),
+        ...candidates.filter((candidate) => !sharesCategory(candidate)),
+      ]
         .slice(0, relatedArticleCount)
+        .map((article) => article.id)
       links.set(id, { newerId, olderId, relatedIds })
     })
   }
@@ -119,6 +203,13 @@ export interface ArticleEnd {
   relatedIds: string[]
 }
 
-/** The key of an article's end among the preview's: its item and language. */
-export const articleEndKey = (translationKey: string, language: Language) =>
+/** An item in one language, as a key: of an article's end, or an author's page, in the preview. */
+export const itemInLanguageKey = (translationKey: string, language: Language) =>
   `${language}:${translationKey}`
+
+/** An author or a category as an article shows it (the ArticleEntries fragment's fields). */
+export interface ArticleEntry {
+  id: string
+  fields: { path: string }
+  frontmatter: { name: string; role?: string }
+}

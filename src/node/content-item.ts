@@ -95,6 +95,8 @@ export function locateContentFile(pathInContent: string): ContentLocation | unde
 export function kindOf(section: string, translationKey: string): ContentKind | undefined {
   if (section === 'legal') return 'legal'
   if (section === 'blog') return 'post'
+  if (section === 'categories') return 'category'
+  if (section === 'authors') return 'author'
   if (section === 'pages') {
     return (pageKinds as readonly string[]).includes(translationKey)
       ? (translationKey as ContentKind)

@@ -13,7 +13,6 @@ import {
   type NotFoundPageContext,
   type PageFrameContext,
 } from '../i18n/page-context'
-import { blogItem } from '../i18n/navigation'
 import type { UiStrings } from '../i18n/strings'
 import type { PreviewSiteFrames } from './cms/preview-site'
 import { listMdxFiles } from './content-files'
@@ -28,34 +27,31 @@ import {
 import { loadUiStrings } from './ui-strings'
 import { checkContentFiles, formatProblem } from './validate'
 import {
-  articleEndKey,
   articleLinks,
-  articleListPages,
+  itemInLanguageKey,
+  isArticleListKind,
+  listedArticles,
   newestFirst,
+  siteListPages,
   type ArticleEnd,
-  type ListedArticle,
+  type ArticleEntry,
+  type ArticleNode,
+  type SiteListPage,
 } from './article-lists'
 
-interface MdxNode extends Node {
+interface MdxNode extends Node, ArticleNode {
   fields: { language: Language; path: string; kind: string; translationKey: string }
-  frontmatter: { aliases?: string[]; date?: string; title?: string }
+  frontmatter: ArticleNode['frontmatter'] & {
+    aliases?: string[]
+    title?: string
+    name?: string
+    role?: string
+  }
 }
 
 /** Legal documents and plain pages are both pages of text, with one template (document.tsx). */
 const template = (kind: string) =>
   resolve(templatesRoot, `${kind === 'legal' || kind === 'page' ? 'document' : kind}.tsx`)
-
-/** The articles that are pages: in `npm start`, one whose file has a problem is listed nowhere. */
-function listedArticles(nodes: readonly MdxNode[]): ListedArticle[] {
-  return nodes
-    .filter((node) => node.fields.kind === 'post')
-    .map(({ id, fields, frontmatter }) => ({
-      id,
-      language: fields.language,
-      path: fields.path,
-      date: String(frontmatter.date ?? ''),
-    }))
-}
 
 type FrameFor = (
   language: Language,
@@ -141,6 +137,7 @@ export function createContentPages({
   const stringsIn = (language: Language) => uiStrings[language] as UiStrings
   const frameFor: FrameFor = (language, translations) =>
     pageFrame(graph, stringsIn(language), language, translations)
+  // In `npm start`, an article whose file has a problem is not among the nodes, so listed nowhere.
   const articles = listedArticles(nodes)
   const newestIn = (language: Language) =>
     articles
@@ -157,11 +154,16 @@ export function createContentPages({
       relatedIds,
     }
   }
-  const blogPages = articleListPages(
-    graph.translationsOf(blogItem),
+  const listPagesOf = new Map<string, SiteListPage[]>()
+  for (const listPage of siteListPages(
+    nodes.map((node) => node.fields),
+    graph,
     articles,
     (language) => stringsIn(language).addresses.page,
-  )
+  )) {
+    const key = itemInLanguageKey(listPage.translationKey, listPage.language)
+    listPagesOf.set(key, [...(listPagesOf.get(key) ?? []), listPage])
+  }
 
   for (const node of nodes) {
     const { language, path, kind } = node.fields
@@ -169,8 +171,10 @@ export function createContentPages({
     const frame = contentPageFrame(graph, stringsIn(language), node.fields, outdated)
     // One module per kind of page; the template renders the body the schema compiled.
     const page = { path, component: template(kind), context: { id: node.id, kind, ...frame } }
-    if (kind === 'blog')
-      for (const listPage of blogPages.filter((candidate) => candidate.language === language))
+    if (isArticleListKind(kind))
+      for (const listPage of listPagesOf.get(
+        itemInLanguageKey(node.fields.translationKey, language),
+      ) ?? [])
         actions.createPage<ContentPageContext>({
           ...page,
           path: listPage.path,
@@ -206,15 +210,24 @@ export function createContentPages({
         return { id: neighbourId, fields: { path: neighbour.fields.path }, frontmatter: { title } }
       })
       return [
-        articleEndKey(fields.translationKey, fields.language),
+        itemInLanguageKey(fields.translationKey, fields.language),
         { newerId, neighbours, relatedIds },
       ]
     }),
+  )
+  const entries = Object.fromEntries(
+    nodes
+      .filter(({ fields }) => fields.kind === 'author' || fields.kind === 'category')
+      .map(({ id, fields, frontmatter: { name = '', role } }): [string, ArticleEntry] => [
+        itemInLanguageKey(fields.translationKey, fields.language),
+        { id, fields: { path: fields.path }, frontmatter: { name, ...(role && { role }) } },
+      ]),
   )
   return {
     pages: nodes.map((node) => node.fields),
     postIds: articles.map(({ id }) => id),
     articleEnds,
+    entries,
     strings: uiStrings,
     outdatedFiles: [...updatedEnglishOf].map((file) => relative(projectRoot, file)),
   }

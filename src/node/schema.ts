@@ -61,6 +61,7 @@ function graphqlType(field: Field, nonNull: boolean, prefix: string): string {
   switch (field.type) {
     case 'string':
     case 'enum':
+    case 'reference':
       return `String${bang}`
     case 'number':
       return `${field.integer ? 'Int' : 'Float'}${bang}`
@@ -124,6 +125,7 @@ export function factsTypeDefs(): string {
 
 interface MdxSource {
   body?: string
+  frontmatter?: { author?: string; categories?: string[] }
   fields: { kind: string; translationKey: string; language: Language }
   internal: { contentDigest: string; contentFilePath?: string }
 }
@@ -134,6 +136,17 @@ interface NodeModelContext {
     findOne: (query: object) => Promise<unknown>
   }
 }
+
+/** The language version of an item another item names (its author, a category), if it has one. */
+const namedItem = (section: string, key: string, language: Language, context: NodeModelContext) =>
+  context.nodeModel.findOne({
+    type: 'Mdx',
+    query: {
+      filter: {
+        fields: { translationKey: { eq: `${section}/${key}` }, language: { eq: language } },
+      },
+    },
+  })
 
 const compiledBodyOf = (source: MdxSource, cache: GatsbyCache) =>
   compiledMdxBody(
@@ -209,6 +222,27 @@ export function createSchemaCustomization({
                 }),
               })),
             )
+          },
+        },
+        authorPage: {
+          type: 'Mdx',
+          description: 'An article’s author’s entry, in the article’s language.',
+          resolve: (source: MdxSource, _args: unknown, context: NodeModelContext) =>
+            source.frontmatter?.author
+              ? namedItem('authors', source.frontmatter.author, source.fields.language, context)
+              : null,
+        },
+        categoryPages: {
+          type: '[Mdx!]!',
+          description: 'An article’s categories’ entries, in the article’s language, in its order.',
+          resolve: async (source: MdxSource, _args: unknown, context: NodeModelContext) => {
+            const { categories = [] } = source.frontmatter ?? {}
+            const found = await Promise.all(
+              categories.map((key) =>
+                namedItem('categories', key, source.fields.language, context),
+              ),
+            )
+            return found.filter(Boolean)
           },
         },
         translations: {

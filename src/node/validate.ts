@@ -1,6 +1,11 @@
 import { readContentFile } from './content-files'
 import type { ContentFile } from './content-item'
-import { checkTranslations, checkUniqueMetadata, checkUniquePaths } from './validation/across-files'
+import {
+  checkReferences,
+  checkTranslations,
+  checkUniqueMetadata,
+  checkUniquePaths,
+} from './validation/across-files'
 import { checkFile } from './validation/one-file'
 
 /**
@@ -33,6 +38,7 @@ export function validateContent(files: readonly ContentFile[]): ContentProblem[]
     ...checkUniquePaths(files),
     ...checkUniqueMetadata(files),
     ...checkTranslations(files),
+    ...checkReferences(files),
   ]
 }
 
@@ -50,7 +56,7 @@ export function checkContentFiles(
       problems.push({
         file: read.displayPath,
         message:
-          'is not where content files go. Use content/<pages|legal|blog>/<item>/index.<language>.mdx.',
+          'is not where content files go. Use content/<pages|legal|blog|categories|authors>/<item>/index.<language>.mdx.',
       })
     } else {
       files.push(read)

@@ -1,7 +1,6 @@
 import type { Language } from '../i18n/languages'
-import { blogItem } from '../i18n/navigation'
 import type { Translation } from '../i18n/page-context'
-import { articleListPages } from '../node/article-lists'
+import { isArticleListKind, listedArticles, siteListPages } from '../node/article-lists'
 import { buildTranslationGraph, type GraphPage } from '../node/translation-graph'
 import { isIndexedKind } from './indexing'
 import { alternateLinks } from './urls'
@@ -30,13 +29,18 @@ export interface SitemapPage {
 export interface SitemapNode {
   id: string
   fields: GraphPage
-  frontmatter: { date?: string | null; updated?: string | null }
+  frontmatter: {
+    date?: string | null
+    updated?: string | null
+    author?: string | null
+    categories?: readonly (string | null)[] | null
+  }
 }
 
 /**
  * The sitemap's pages, from the content's Mdx nodes (so no alias and no not-found page) that
  * search engines may list, each with its translations from the one translation graph, and every
- * page of the blog's list (article-lists.ts, as the pages are made). Read from the content rather
+ * page of the lists of articles (article-lists.ts, as the pages are made). Read from the content rather
  * than from each page's context, which carries the UI strings and routes of its language: at
  * 7,000 pages that query alone held some 400 MB.
  */
@@ -44,21 +48,14 @@ export function sitemapPages(
   nodes: readonly SitemapNode[],
   pageWordOf: (language: Language) => string,
 ): SitemapPage[] {
-  const graph = buildTranslationGraph(nodes.map(({ fields }) => fields))
-  const articles = nodes
-    .filter(({ fields }) => fields.kind === 'post')
-    .map(({ id, fields, frontmatter }) => ({
-      id,
-      language: fields.language,
-      path: fields.path,
-      date: frontmatter.date ?? '',
-    }))
-  const blogPages = articleListPages(graph.translationsOf(blogItem), articles, pageWordOf).map(
-    ({ path, translations }) => ({ path, kind: 'blog', translations }),
+  const pages = nodes.map(({ fields }) => fields)
+  const graph = buildTranslationGraph(pages)
+  const listPages = siteListPages(pages, graph, listedArticles(nodes), pageWordOf).map(
+    ({ path, kind, translations }) => ({ path, kind, translations }),
   )
   return [
     ...nodes
-      .filter(({ fields }) => isIndexedKind(fields.kind) && fields.kind !== 'blog')
+      .filter(({ fields }) => isIndexedKind(fields.kind) && !isArticleListKind(fields.kind))
       .map(({ fields: { path, kind, translationKey }, frontmatter }) => {
         const lastModified = kind === 'post' ? (frontmatter.updated ?? frontmatter.date) : null
         return {
@@ -68,7 +65,7 @@ export function sitemapPages(
           ...(lastModified && { lastModified }),
         }
       }),
-    ...blogPages,
+    ...listPages,
   ]
 }
 

@@ -154,11 +154,37 @@ export function services(
   }))
 }
 
+/** An author, as their page and their articles name them. */
+export interface AuthorFacts {
+  name: string
+  /** Their page in the article's language. */
+  path?: string
+  role?: string
+  bio?: string
+  /** The address of their photo, if they have one. */
+  image?: string
+}
+
+/** The author's page is their identity: one `@id` for them on it and in each of their articles. */
+export function person({ name, path, role, bio, image }: AuthorFacts): JsonLd {
+  return {
+    '@type': 'Person',
+    ...(path && { '@id': `${absoluteUrl(path)}#person`, url: absoluteUrl(path) }),
+    name,
+    ...(role && { jobTitle: role }),
+    ...(bio && { description: bio }),
+    ...(image && { image }),
+    worksFor: { '@id': organizationId },
+  }
+}
+
 interface PostFacts extends PageFacts {
   datePublished: string
   /** The day of the last update in substance; the publication day until there is one. */
   dateModified: string
-  author: string
+  author: AuthorFacts
+  /** The names of its categories, in the article's language, the main one first. */
+  sections: readonly string[]
   image: string
   translations: readonly Translation[]
 }
@@ -199,7 +225,8 @@ export function blogPosting(post: PostFacts): JsonLd {
     description: post.description,
     datePublished: post.datePublished.slice(0, 10),
     dateModified: post.dateModified.slice(0, 10),
-    author: { '@type': 'Person', name: post.author },
+    author: person(post.author),
+    ...(post.sections.length > 0 && { articleSection: post.sections }),
     publisher: { '@id': organizationId },
     image: post.image,
     inLanguage: languageDefinition(post.language).locale,

@@ -1,12 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { ContentPageHead } from '../components/head/content-page-head'
+import { ArticleListHead } from '../components/head/article-list-head'
 import { Hero } from '../components/sections/hero'
-import { Pagination } from '../components/sections/pagination'
-import { PostCard } from '../components/sections/post-card'
+import { ArticleList } from '../components/sections/article-list'
 import { useLanguage, useStrings } from '../components/layout/page-frame'
 import { notTranslatedAnchor } from '../i18n/navigation'
 import type { ContentPageContext } from '../i18n/page-context'
-import { fill } from '../i18n/strings'
 import { feedPath } from '../seo/urls'
 
 export default function BlogTemplate({
@@ -33,27 +31,7 @@ export default function BlogTemplate({
         >
           {strings.blog.notTranslated}
         </p>
-        <ul
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 5,
-            gridTemplateColumns: ['1fr', null, 'repeat(2, 1fr)'],
-          }}
-        >
-          {data.posts.nodes.map((post, index) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                headingLevel="h2"
-                imageLoading={index === 0 ? 'eager' : 'lazy'}
-              />
-            </li>
-          ))}
-        </ul>
-        {pageContext.articleList && <Pagination {...pageContext.articleList} />}
+        <ArticleList posts={data.posts.nodes} headingLevel="h2" pages={pageContext.articleList} />
         <p sx={{ mt: 6, mb: 0 }}>
           <a href={feedPath(language)} type="application/rss+xml">
             {strings.feed.subscribe}
@@ -64,14 +42,8 @@ export default function BlogTemplate({
   )
 }
 
-/** A later page of the list is titled with its number, so that no two pages share a title. */
 export function Head(props: HeadProps<Queries.BlogPageQuery, ContentPageContext>) {
-  const { data, pageContext } = props
-  const number = pageContext.articleList?.number ?? 1
-  if (!data.mdx || number === 1) return <ContentPageHead {...props} />
-  const { title } = data.mdx.frontmatter
-  const numbered = fill(pageContext.strings.blog.pageTitle, { title, number: String(number) })
-  return <ContentPageHead {...props} title={numbered} />
+  return <ArticleListHead {...props} />
 }
 
 export const query = graphql`

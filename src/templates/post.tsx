@@ -4,7 +4,7 @@ import { isPageFrameContext, useRoute, useStrings } from '../components/layout/p
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { readNextId } from '../components/layout/page-ids'
-import { ArticleMeta } from '../components/sections/article-meta'
+import { ArticleCategories, ArticleMeta } from '../components/sections/article-meta'
 import { PostCard } from '../components/sections/post-card'
 import { CoverImage } from '../components/ui/cover-image'
 import { isoDay } from '../i18n/format'
@@ -71,16 +71,21 @@ export default function PostTemplate({
 }: PageProps<Queries.PostPageQuery, ContentPageContext>) {
   const strings = useStrings()
   if (!data.mdx) return null
-  const { title, date, updated, author, image, imageAlt } = data.mdx.frontmatter
-  const related = data.related?.nodes ?? []
+  const { title, date, updated, image, imageAlt } = data.mdx.frontmatter
+  // Those that share a category first, as articleLinks chose them.
+  const relatedIds = pageContext.relatedIds ?? []
+  const related = [...(data.related?.nodes ?? [])].sort(
+    (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id),
+  )
   return (
     <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
         <BackToBlog />
-        <h1 sx={{ variant: 'text.pageTitle', mt: 4 }}>{title}</h1>
+        <ArticleCategories categories={data.mdx.categoryPages} forSearch sx={{ mt: 5 }} />
+        <h1 sx={{ variant: 'text.pageTitle', mt: 2 }}>{title}</h1>
         <ArticleMeta
           date={date}
-          author={author}
+          author={data.mdx.authorPage}
           readingMinutes={data.mdx.readingMinutes}
           updated={updated}
           sx={{ mt: 3 }}
@@ -128,7 +133,8 @@ export default function PostTemplate({
 export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>) {
   const { data, pageContext } = props
   if (!data.mdx || !isPageFrameContext(pageContext)) return null
-  const { title, description, date, updated, author, image } = data.mdx.frontmatter
+  const { title, description, date, updated, image } = data.mdx.frontmatter
+  const { authorPage, categoryPages } = data.mdx
   const url = absoluteUrl(ownPath(pageContext))
   const coverData = image?.childImageSharp?.gatsbyImageData
   const cover = image?.svg?.url ?? (coverData ? getSrc(coverData) : undefined)
@@ -139,7 +145,12 @@ export function Head(props: HeadProps<Queries.PostPageQuery, ContentPageContext>
     language: pageContext.language,
     datePublished: date ?? '',
     dateModified: updated ?? date ?? '',
-    author: author ?? '',
+    author: {
+      name: authorPage?.frontmatter.name ?? '',
+      path: authorPage?.fields.path,
+      role: authorPage?.frontmatter.role ?? undefined,
+    },
+    sections: categoryPages.map(({ frontmatter }) => frontmatter.name ?? ''),
     image: cover ? absoluteUrl(cover) : '',
     translations: pageContext.translations,
   })
@@ -157,10 +168,15 @@ export const query = graphql`
       ...ContentPageMeta
       ...ProseBody
       readingMinutes
+      ...ArticleEntries
+      authorPage {
+        frontmatter {
+          role
+        }
+      }
       frontmatter {
         date
         updated
-        author
         imageAlt
         image {
           svg {

@@ -4,6 +4,7 @@ import { registerBodyEditor } from './body-editor/body-editor'
 import { dataFileFormat, dataFileFormatter } from './data-file-form'
 import { registerDateField } from './date-field-widget'
 import { mendEditor } from './editor-mends'
+import { registerReferenceField } from './reference-widget'
 import { registerSaveRules } from './save-rules'
 import { registerTranslationStatus } from './translation-status'
 
@@ -27,6 +28,7 @@ document.addEventListener('DOMContentLoaded', () => {
     registerTranslationStatus(registerWidget)
     registerDateField(registerWidget, language)
     registerAddressField(registerWidget, language)
+    registerReferenceField(cms)
     registerBodyEditor(cms)
     registerSaveRules(cms, language, configUrl)
     cms.registerCustomFormat(dataFileFormat, 'json', dataFileFormatter)

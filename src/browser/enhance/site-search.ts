@@ -1,3 +1,4 @@
+import { categorySearchMeta } from '../../config/search-index'
 import { normalizePath } from '../../i18n/paths'
 import { fill } from '../../i18n/strings'
 
@@ -14,7 +15,7 @@ export interface FoundPage {
   url: string
   /** The words around the match, with each match in a <mark> element. */
   excerpt: string
-  meta: { title?: string }
+  meta: { title?: string; category?: string }
 }
 
 /** The part of Pagefind's browser API (/pagefind/pagefind.js) the page uses. */
@@ -55,7 +56,16 @@ function resultItem(page: FoundPage, doc: Document): HTMLLIElement {
   heading.append(link)
   const excerpt = doc.createElement('p')
   excerpt.append(...excerptNodes(page.excerpt, doc))
-  item.append(heading, excerpt)
+  item.append(heading)
+  // An article's categories (ArticleCategories), under its title.
+  const categories = page.meta[categorySearchMeta]
+  if (categories) {
+    const line = doc.createElement('p')
+    line.dataset.resultCategory = ''
+    line.textContent = categories
+    item.append(line)
+  }
+  item.append(excerpt)
   return item
 }
 

@@ -33,7 +33,8 @@ function breadcrumbTrail(frame: ContentPageContext, title: string, path: string)
   const home = { name: frame.strings.breadcrumb.home, path: frame.routes['pages/home'] ?? '/' }
   const blog = { name: frame.strings.nav.blog, path: frame.routes[blogItem] ?? home.path }
   if (path === home.path) return [home]
-  const inBlog = frame.kind === 'post' || (frame.articleList?.number ?? 1) > 1
+  const inBlog =
+    ['post', 'category', 'author'].includes(frame.kind) || (frame.articleList?.number ?? 1) > 1
   return inBlog ? [home, blog, { name: title, path }] : [home, { name: title, path }]
 }
 

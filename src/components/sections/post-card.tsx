@@ -2,7 +2,7 @@ import { graphql, Link } from 'gatsby'
 import { useStrings } from '../layout/page-frame'
 import { CoverImage } from '../ui/cover-image'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { ArticleMeta } from './article-meta'
+import { ArticleCategories, ArticleMeta } from './article-meta'
 
 export const query = graphql`
   fragment PostCard on Mdx {
@@ -11,10 +11,10 @@ export const query = graphql`
       path
     }
     readingMinutes
+    ...ArticleEntries
     frontmatter {
       title
       date
-      author
       excerpt
       imageAlt
       image {
@@ -29,7 +29,7 @@ export const query = graphql`
   }
 `
 
-/** A blog post on a list: image, date, author, reading time, title (at most two lines) and excerpt. */
+/** A blog post on a list: image, categories, date, author, reading time, title (at most two lines) and excerpt. */
 interface PostCardProps {
   post: Queries.PostCardFragment
   /** The heading level of the title, so that the card fits the outline of the page it is on. */
@@ -40,7 +40,7 @@ interface PostCardProps {
 
 export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCardProps) {
   const strings = useStrings()
-  const { title, date, author, excerpt, image, imageAlt } = post.frontmatter
+  const { title, date, excerpt, image, imageAlt } = post.frontmatter
   return (
     <article sx={{ variant: 'cards.primary', p: [0, 0], overflow: 'hidden', maxWidth: 720 }}>
       <CoverImage
@@ -50,9 +50,10 @@ export function PostCard({ post, headingLevel: Heading, imageLoading }: PostCard
         loading={imageLoading}
       />
       <div sx={{ p: [4, 5] }}>
+        <ArticleCategories categories={post.categoryPages} sx={{ mb: 2 }} />
         <ArticleMeta
           date={date}
-          author={author}
+          author={post.authorPage}
           readingMinutes={post.readingMinutes}
           sx={{ m: 0 }}
         />

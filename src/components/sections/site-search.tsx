@@ -58,6 +58,7 @@ export function SearchResults() {
           m: 0,
           '& > li': { py: 4, borderBottom: '1px solid', borderColor: 'border' },
           '& h2': { fontSize: 3, m: 0 },
+          '& [data-result-category]': { variant: 'text.eyebrow', mt: 2, mb: 0 },
           '& a': { color: 'primary' },
           '& p': { mt: 2, mb: 0 },
           '& mark': { bg: 'highlight', color: 'text', px: '0.1em' },

@@ -2,6 +2,7 @@ import { defaultLanguage, languageCodes } from '../../i18n/languages'
 import { dataFileFormat } from '../../browser/cms/data-file-form'
 import { dateFieldWidget } from '../../browser/cms/date-field'
 import { articleCollection } from '../../browser/cms/entry-languages'
+import { referenceWidget } from '../../browser/cms/reference-widget'
 import { addressWidget } from '../../browser/cms/address-widget'
 import { bodyEditorWidget } from '../../browser/cms/body-editor/body-editor'
 import { translationStatusWidget } from '../../browser/cms/translation-status'
@@ -36,6 +37,11 @@ export interface DecapField {
   media_folder?: string
   public_folder?: string
   value_type?: 'int' | 'float'
+  collection?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  multiple?: boolean
 }
 
 /**
@@ -77,7 +83,17 @@ function widgetOf(field: Field, texts: CmsTexts): Omit<DecapField, 'name' | 'lab
       return { widget: 'image', media_folder: '', public_folder: '' }
     case 'enum':
       return { widget: 'select', options: field.values }
+    case 'reference':
+      // The entries of the section's collection, by name (src/browser/cms/reference-widget.ts).
+      return {
+        widget: referenceWidget,
+        collection: field.section,
+        value_field: '{{slug}}',
+        search_fields: ['name'],
+        display_fields: ['name'],
+      }
     case 'list':
+      if (field.of.type === 'reference') return { ...widgetOf(field.of, texts), multiple: true }
       return field.of.type === 'object'
         ? {
             widget: 'list',
@@ -194,8 +210,9 @@ const commonCollection = {
 }
 
 /**
- * One collection per page (folder of content/pages), one for the legal documents and one for the
- * blog; each item's seven files are edited side by side. `pageFolders` are the folders of
+ * One collection per page (folder of content/pages), one for the legal documents, one for the
+ * blog, and one each for its categories and authors, which a collection's name ties to an
+ * article's fields (a reference's section); each item's seven files are edited side by side. `pageFolders` are the folders of
  * content/pages, designed pages and plain pages alike.
  */
 export function decapCollections(pageFolders: readonly string[], texts: CmsTexts = englishTexts) {
@@ -239,6 +256,30 @@ export function decapCollections(pageFolders: readonly string[], texts: CmsTexts
       media_folder: '',
       public_folder: '',
       fields: kindFields('post', texts),
+    },
+    {
+      ...commonCollection,
+      name: 'categories',
+      label: texts.text('Blog categories'),
+      label_singular: texts.text('Blog category'),
+      folder: 'content/categories',
+      path: '{{slug}}/index',
+      slug: '{{fields.name}}',
+      create: true,
+      fields: kindFields('category', texts),
+    },
+    {
+      ...commonCollection,
+      name: 'authors',
+      label: texts.text('Authors'),
+      label_singular: texts.text('Author'),
+      folder: 'content/authors',
+      path: '{{slug}}/index',
+      slug: '{{fields.name}}',
+      create: true,
+      media_folder: '',
+      public_folder: '',
+      fields: kindFields('author', texts),
     },
   ]
 }

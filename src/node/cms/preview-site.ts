@@ -7,7 +7,7 @@ import type { UiStrings } from '../../i18n/strings'
 import { splitContentFile } from '../content-files'
 import { contentRoot, projectRoot } from '../project-paths'
 import type { GraphPage } from '../translation-graph'
-import type { ArticleEnd } from '../article-lists'
+import type { ArticleEnd, ArticleEntry } from '../article-lists'
 import { adminFolder } from './admin'
 
 /**
@@ -22,8 +22,10 @@ export interface PreviewSiteFrames {
   outdatedFiles: string[]
   /** The articles the blog and home pages may list (see ContentPageContext.postIds). */
   postIds: string[]
-  /** Where each article leads on, by articleEndKey. */
+  /** Where each article leads on, by itemInLanguageKey. */
   articleEnds: Record<string, ArticleEnd>
+  /** Each author's and category's page in each language, by itemInLanguageKey, as articles link them. */
+  entries: Record<string, ArticleEntry>
 }
 
 /** A content file's fields and text, as the preview draws its page. */

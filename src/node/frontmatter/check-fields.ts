@@ -64,6 +64,9 @@ function checkField(
       return typeof value === 'string' && isValidIsoDate(value) ? [] : wrongType()
     case 'enum':
       return typeof value === 'string' && field.values.includes(value) ? [] : wrongType()
+    // Whether the item exists is a check of the files together (validation/across-files.ts).
+    case 'reference':
+      return typeof value === 'string' && value.trim() !== '' ? [] : wrongType()
     case 'image': {
       if (typeof value !== 'string') return wrongType()
       const problems = siblingFiles.get(value)

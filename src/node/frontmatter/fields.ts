@@ -21,10 +21,15 @@ export type Field =
   | (FieldBase & { type: 'date' })
   | (FieldBase & { type: 'image' })
   | (FieldBase & { type: 'enum'; values: readonly string[] })
+  | (FieldBase & { type: 'reference'; section: ReferencedSection })
   | (FieldBase & { type: 'list'; of: Field })
   | (FieldBase & { type: 'object'; typeName: string; fields: Fields })
 
 export type Fields = Readonly<Record<string, Field>>
+
+/** The sections whose items other items name: an article's categories and author. */
+export const referencedSections = ['categories', 'authors'] as const
+export type ReferencedSection = (typeof referencedSections)[number]
 
 type Options = { optional?: boolean; maxLength?: number; shared?: true; singleLine?: true }
 const base = (doc: string, options: Options = {}) => ({
@@ -64,6 +69,12 @@ export const oneOf = (values: readonly string[], doc: string, options?: Options)
   values,
   ...base(doc, options),
 })
+/** An item of another section, by its folder's name (`laura-mendez` for content/authors/laura-mendez). */
+export const reference = (section: ReferencedSection, doc: string, options?: Options): Field => ({
+  type: 'reference',
+  section,
+  ...base(doc, options),
+})
 export const list = (of: Field, doc: string, options?: Options): Field => ({
   type: 'list',
   of,
@@ -96,6 +107,8 @@ export function describeExpected(field: Field): string {
       return 'the file name of an image next to this file'
     case 'enum':
       return `one of: ${field.values.join(', ')}`
+    case 'reference':
+      return `the folder name of an item in content/${field.section}`
     case 'list':
       return `a list, each item ${describeExpected(field.of)}`
     case 'object':

@@ -2,13 +2,14 @@ import { caseStudies } from '../../config/case-studies'
 import { iconNames } from '../../config/icons'
 import { plans } from '../../config/prices'
 import { inlineSvgMaxKB } from '../inline-svg'
-import { date, image, list, object, oneOf, text, type Fields } from './fields'
+import { date, image, list, object, oneOf, reference, text, type Fields } from './fields'
 import { card, closing, common, figureList, hero, intro, proof } from './shared-fields'
 
 /**
  * Every kind of content item and the frontmatter it takes. The folder of an item decides its kind
- * (kindOf in content-files.ts): `content/pages/<key>` is the page kind named <key> (one of
- * pageKinds) or else a plain `page`, `content/legal/*` is legal, `content/blog/*` is post.
+ * (kindOf in content-item.ts): `content/pages/<key>` is the page kind named <key> (one of
+ * pageKinds) or else a plain `page`, `content/legal/*` is legal, `content/blog/*` is post,
+ * `content/categories/*` a category and `content/authors/*` an author.
  */
 
 export const contentKinds = {
@@ -216,13 +217,41 @@ export const contentKinds = {
       'The day the article was last changed in substance (new advice, new figures), as YYYY-MM-DD; leave it out until then. Not for a corrected typo.',
       { shared: true, optional: true },
     ),
-    author: text('The name of the author.', { shared: true, singleLine: true }),
+    author: reference(
+      'authors',
+      'Who wrote the article: the folder name of their entry in content/authors (e.g. laura-mendez).',
+      {
+        shared: true,
+      },
+    ),
+    categories: list(
+      reference(
+        'categories',
+        'A category: the folder name of its entry in content/categories (e.g. advertising).',
+      ),
+      'The categories the article belongs to, the main one first.',
+      { shared: true },
+    ),
     image: image(
       `The cover image, a file in the same folder: a drawing as SVG (e.g. cover.svg, at most ${inlineSvgMaxKB} KB compressed), shown with the page's first bytes, or a photo (cover.jpg, .png or .webp).`,
       { shared: true },
     ),
     imageAlt: text('What the cover image shows, for people who cannot see it.'),
     excerpt: text('A short summary shown on the blog list.'),
+  },
+  category: {
+    ...common,
+    name: text('The name of the category, as articles show it.', { singleLine: true }),
+  },
+  author: {
+    ...common,
+    name: text('The name of the author, as articles show it.', { shared: true, singleLine: true }),
+    role: text('What the author does, in a few words.', { singleLine: true }),
+    bio: text('Two or three sentences about the author, shown on their page.'),
+    image: image(
+      'A photo of the author, a file in the same folder (photo.jpg, .png or .webp), at least 400 pixels wide; leave it out until there is one.',
+      { shared: true, optional: true },
+    ),
   },
 } as const satisfies Record<string, Fields>
 
@@ -247,5 +276,5 @@ export const pageKinds = [
 /** The kinds whose pages show the Markdown text below the frontmatter (their template's `Prose`). */
 export const kindsWithBody = ['about', 'pricing', 'thank-you', 'page', 'legal', 'post'] as const
 
-export const contentSections = ['pages', 'legal', 'blog'] as const
+export const contentSections = ['pages', 'legal', 'blog', 'categories', 'authors'] as const
 export type ContentSection = (typeof contentSections)[number]

@@ -11,6 +11,8 @@ const bodyLine =
 function folderOf(kind: ContentKind): string {
   if (kind === 'legal') return 'content/legal/<document>/'
   if (kind === 'post') return 'content/blog/<article>/'
+  if (kind === 'category') return 'content/categories/<category>/'
+  if (kind === 'author') return 'content/authors/<author>/'
   if (kind === 'page') return 'content/pages/<any other name>/'
   return `content/pages/${kind}/`
 }
@@ -49,7 +51,14 @@ function fieldLines(fields: Fields, depth: number): string[] {
  * the build validates frontmatter against, so the guide cannot drift from what the build accepts.
  */
 export function fieldReference(): string {
-  const kinds = [...pageKinds, 'page', 'legal', 'post'] as const satisfies readonly ContentKind[]
+  const kinds = [
+    ...pageKinds,
+    'page',
+    'legal',
+    'post',
+    'category',
+    'author',
+  ] as const satisfies readonly ContentKind[]
   const facts = factFiles.flatMap(({ name, doc, fields }) => [
     `### facts: ${name} — \`content/facts/${name}.json\` (CMS: Facts)`,
     '',

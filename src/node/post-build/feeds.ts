@@ -9,7 +9,10 @@ export interface FeedPost {
   path: string
   title: string
   excerpt: string
+  /** The author's name. */
   author: string
+  /** Its categories' names in its language, the main one first. */
+  categories: readonly string[]
   /** The publication day, YYYY-MM-DD. */
   date: string
 }
@@ -48,6 +51,7 @@ export function rssFeed(channel: FeedChannel, posts: readonly FeedPost[]): strin
       `      <guid isPermaLink="true">${escapeXml(absoluteUrl(post.path))}</guid>`,
       `      <pubDate>${rssDate(post.date)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      ...post.categories.map((category) => `      <category>${escapeXml(category)}</category>`),
       `      <description>${escapeXml(post.excerpt)}</description>`,
       '    </item>',
     ].join('\n'),

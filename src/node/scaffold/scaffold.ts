@@ -24,6 +24,7 @@ const keyShape = /^[a-z0-9]+(-[a-z0-9]+)*$/
 function startingValue(field: Field, language: Language, today: string): unknown {
   if (field.type === 'date') return today
   if (field.type === 'image') return 'cover.jpg'
+  if (field.type === 'list') return [startingValue(field.of, language, today)]
   return `${placeholderMark} in ${languageDefinition(language).name}`
 }
 

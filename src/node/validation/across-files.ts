@@ -1,5 +1,6 @@
 import { defaultLanguage, isLanguage, languageCodes } from '../../i18n/languages'
 import {
+  placeholderMark,
   frontmatterFields,
   itemKey,
   kindOf,
@@ -7,6 +8,9 @@ import {
   type ContentFile,
 } from '../content-item'
 import type { ContentProblem } from '../validate'
+import type { Field } from '../frontmatter/fields'
+import { contentKinds } from '../frontmatter/kinds'
+import { closestMatch } from '../frontmatter/closest-match'
 
 /**
  * What the content files must get right together: one page to an address, titles and
@@ -126,5 +130,56 @@ export function checkTranslations(files: readonly ContentFile[]): ContentProblem
           .join(', ')}. Keep one.`,
       })),
     ]
+  })
+}
+
+/** The item folders a field names, each with its path as messages name it (`categories[1]`). */
+function namedItems(name: string, field: Field, value: unknown): { path: string; key: string }[] {
+  if (field.type === 'reference' && typeof value === 'string') return [{ path: name, key: value }]
+  if (field.type === 'list' && field.of.type === 'reference' && Array.isArray(value))
+    return value
+      .map((key, index) => ({ path: `${name}[${index}]`, key }))
+      .filter((named): named is { path: string; key: string } => typeof named.key === 'string')
+  return []
+}
+
+const sectionOf = (field: Field) =>
+  field.type === 'list' && field.of.type === 'reference'
+    ? field.of.section
+    : field.type === 'reference'
+      ? field.section
+      : undefined
+
+/**
+ * Every category and author an item names has its entry: a misspelt name gets the closest one's
+ * name, and an entry not yet written the way to add it.
+ */
+export function checkReferences(files: readonly ContentFile[]): ContentProblem[] {
+  const keysIn = (section: string) => [
+    ...new Set(files.filter((file) => file.section === section).map((file) => file.translationKey)),
+  ]
+  return files.flatMap((file) => {
+    const kind = kindOf(file.section, file.translationKey)
+    const values = frontmatterFields(file.frontmatter)
+    if (!kind || !values) return []
+    return Object.entries(contentKinds[kind]).flatMap(([name, field]: [string, Field]) => {
+      const section = sectionOf(field)
+      if (!section) return []
+      const known = keysIn(section)
+      return (
+        namedItems(name, field, values[name])
+          // A placeholder still to write is reported as such (validation/one-file.ts).
+          .filter(({ key }) => !known.includes(key) && !key.includes(placeholderMark))
+          .map(({ path, key }) => {
+            const suggestion = closestMatch(key, known)
+            return {
+              file: file.displayPath,
+              line: file.fieldLines[path] ?? file.fieldLines[name],
+              field: path,
+              message: `"${key}" is not in content/${section}.${suggestion ? ` Did you mean "${suggestion}"?` : ''} Write the folder name of one of: ${known.join(', ') || 'none yet'}, or add content/${section}/${key}/ with its files.`,
+            }
+          })
+      )
+    })
   })
 }

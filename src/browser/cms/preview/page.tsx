@@ -6,7 +6,7 @@ import { coverShape } from '../../../components/ui/cover-image'
 import type { Fields } from '../../../node/frontmatter/fields'
 import { contentKinds } from '../../../node/frontmatter/kinds'
 import type { PreviewSite } from '../../../node/cms/preview-site'
-import { articleEndKey } from '../../../node/article-lists'
+import { itemInLanguageKey } from '../../../node/article-lists'
 import { itemKey } from '../../../node/content-item'
 import { readingMinutes } from '../../../node/reading-time'
 import { checkedFile } from './checked-file'
@@ -63,11 +63,19 @@ export function previewPage(
     })
   }
   const pageContext = pageContextOf(site, file, path)
+  const entryIn = (section: string, key: unknown) =>
+    site.entries[itemInLanguageKey(`${section}/${String(key)}`, file.language)]
+  const categories: unknown[] = Array.isArray(file.english.categories)
+    ? file.english.categories
+    : []
   const mdx = {
     frontmatter: queriedFields(file, assetUrl),
     compiledBody,
     readingMinutes: readingMinutes(file.body, file.language),
     bodyImages: [] as const,
+    // An article's author and categories as the last build knew them (its schema's resolvers).
+    authorPage: entryIn('authors', file.english.author) ?? null,
+    categoryPages: categories.flatMap((key) => entryIn('categories', key) ?? []),
   }
   // The body's images, the CMS's copies of the files in the entry's folder (`./photo.jpg`).
   const images = new Map(
@@ -77,7 +85,7 @@ export function previewPage(
     mdx,
     site.posts[file.language] ?? [],
     pageContext,
-    site.articleEnds[articleEndKey(itemKey(file), file.language)],
+    site.articleEnds[itemInLanguageKey(itemKey(file), file.language)],
   )
   const element = <BodyImagesProvider value={images}>{page}</BodyImagesProvider>
   return wrapRootElement({

@@ -1,7 +1,7 @@
 import { contentPageFrame, type ContentPageContext } from '../../../i18n/page-context'
 import type { UiStrings } from '../../../i18n/strings'
 import type { PreviewSite } from '../../../node/cms/preview-site'
-import { articleEndKey } from '../../../node/article-lists'
+import { itemInLanguageKey } from '../../../node/article-lists'
 import { itemKey } from '../../../node/content-item'
 import { buildTranslationGraph } from '../../../node/translation-graph'
 import type { EditedFile } from './edited-file'
@@ -25,7 +25,7 @@ export function pageContextOf(
   const graph = buildTranslationGraph([...others, { translationKey, language, path, kind }])
   const strings = site.strings[language] as UiStrings
   const outdated = site.outdatedFiles.includes(displayPath)
-  const end = site.articleEnds[articleEndKey(translationKey, language)]
+  const end = site.articleEnds[itemInLanguageKey(translationKey, language)]
   return {
     ...contentPageFrame(graph, strings, { language, translationKey, kind }, outdated),
     id: displayPath,

@@ -3,9 +3,12 @@ import type { ComponentType, ReactElement, ReactNode } from 'react'
 import type { ContentPageContext } from '../../../i18n/page-context'
 import type { ContentKind } from '../../../node/frontmatter/kinds'
 import type { ArticleEnd } from '../../../node/article-lists'
+import type { ArticleEntry } from '../../../node/article-lists'
 import AboutTemplate from '../../../templates/about'
+import AuthorTemplate from '../../../templates/author'
 import BlogTemplate from '../../../templates/blog'
 import CaseStudiesTemplate from '../../../templates/case-studies'
+import CategoryTemplate from '../../../templates/category'
 import ContactTemplate from '../../../templates/contact'
 import DocumentTemplate from '../../../templates/document'
 import HomeTemplate from '../../../templates/home'
@@ -24,6 +27,8 @@ export interface PreviewMdx {
   readingMinutes: number
   /** None: the preview gives the body its images itself (page.tsx). */
   bodyImages: readonly []
+  authorPage: ArticleEntry | null
+  categoryPages: readonly ArticleEntry[]
 }
 
 /** A page of one kind, from the edited file, the site's posts and the page context. */
@@ -40,7 +45,7 @@ export type PagePreview = (
  */
 function preview<Data extends { mdx: unknown }>(
   Template: (props: PageProps<Data, ContentPageContext>) => ReactNode,
-  added: (posts: Posts, articleEnd?: ArticleEnd) => Omit<Data, 'mdx'>,
+  added: (posts: Posts, articleEnd: ArticleEnd | undefined, mdx: PreviewMdx) => Omit<Data, 'mdx'>,
 ): PagePreview {
   // The templates read only `data` and `pageContext` of Gatsby's page props.
   const Page = Template as unknown as ComponentType<{
@@ -50,12 +55,22 @@ function preview<Data extends { mdx: unknown }>(
   return (mdx, posts, pageContext, articleEnd) => {
     // The file passed the build's checks, so it has the fields of its kind, which its query's
     // types describe (both are generated from kinds.ts).
-    const data = { ...added(posts, articleEnd), mdx } as unknown as Data
+    const data = { ...added(posts, articleEnd, mdx), mdx } as unknown as Data
     return <Page data={data} pageContext={pageContext} />
   }
 }
 
 const nothing = () => ({})
+
+/** The newest posts that link to the edited author's or category's page (its `slug`). */
+const postsLinkingTo = (posts: Posts, mdx: PreviewMdx) => {
+  const path = mdx.frontmatter.slug
+  return posts.filter(
+    (post) =>
+      post.authorPage?.fields.path === path ||
+      post.categoryPages.some((category) => category.fields.path === path),
+  )
+}
 
 /** Every kind of content, previewed with its own template (the build's choice, pages.ts). */
 export const pagePreviews: Record<ContentKind, PagePreview> = {
@@ -73,6 +88,12 @@ export const pagePreviews: Record<ContentKind, PagePreview> = {
   'thank-you': preview(ThankYouTemplate, nothing),
   search: preview(SearchTemplate, nothing),
   page: preview(DocumentTemplate, nothing),
+  category: preview(CategoryTemplate, (posts, _end, mdx) => ({
+    posts: { nodes: postsLinkingTo(posts, mdx) },
+  })),
+  author: preview(AuthorTemplate, (posts, _end, mdx) => ({
+    posts: { nodes: postsLinkingTo(posts, mdx) },
+  })),
   legal: preview(DocumentTemplate, nothing),
   // An article's neighbours and suggestions, as the last build found them among the others.
   post: preview(PostTemplate, (posts, end) => ({
