@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { projectRoot } from '../src/node/project-paths'
 
 const netlify = join(projectRoot, 'node_modules', '.bin', 'netlify')
@@ -20,11 +21,13 @@ describe('a Netlify build', () => {
     // A fresh checkout: the site's files, nothing a build wrote.
     rmSync(join(site, '.cache'), { recursive: true, force: true })
     rmSync(join(site, 'public'), { recursive: true, force: true })
-    return execFileSync(netlify, ['build', '--offline'], {
+    const output = execFileSync(netlify, ['build', '--offline'], {
       cwd: site,
       encoding: 'utf8',
       env: { ...process.env, NETLIFY_SITE_ID: '' },
     })
+    // Its colours, which it prints where it sees CI=true, though not to a terminal.
+    return stripVTControlCharacters(output)
   }
 
   beforeAll(() => {

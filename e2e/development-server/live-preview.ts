@@ -5,7 +5,7 @@ import { languageCodes } from '../../src/i18n/languages'
 import { fontFamily } from '../../src/styles/fonts'
 import { inTab, openContext, siteUrl } from '../harness/browser'
 import { expectedPages } from '../harness/content'
-import type { DevelopmentServer } from '../harness/development-server'
+import { waitOrTell, type DevelopmentServer } from '../harness/development-server'
 import { dataFileText } from '../../src/browser/cms/data-file-form'
 
 interface PriceFacts {
@@ -304,6 +304,9 @@ export function describeLivePreview(server: () => DevelopmentServer) {
       await inTab(context, async (page) => {
         const errors = recordErrors(page)
         await openPreview(page, path)
+        // The test above edited the same file and put it back: the page shows it as it was
+        // (no table) before this edit, as a writer's second edit follows the first one's preview.
+        await waitOrTell(server(), page, page.locator('main table'), 45_000, 'detached')
         try {
           copyFileSync(
             join('content', 'blog', 'match-types', 'search-term-report.jpg'),
@@ -311,7 +314,7 @@ export function describeLivePreview(server: () => DevelopmentServer) {
           )
           writeFileSync(file, `${original.trimEnd()}\n\n${photoLine('bericht.jpg')}\n`)
           const figure = page.locator('main figure', { hasText: 'nach Bestellungen sortiert' })
-          await figure.waitFor({ timeout: 30_000 })
+          await waitOrTell(server(), page, figure)
           await expect(
             figure
               .locator('source')

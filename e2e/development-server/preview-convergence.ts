@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { openContext } from '../harness/browser'
 import { pageOf } from '../harness/content'
-import type { DevelopmentServer } from '../harness/development-server'
+import { waitOrTell, type DevelopmentServer } from '../harness/development-server'
 
 /** How a writer breaks a content file, and what the preview then names. */
 const breakages = [
@@ -63,21 +63,10 @@ export function describePreviewConvergence(server: () => DevelopmentServer) {
       return errors
     }
 
-    /** Waits for `locator`; on a timeout, says what the page and the server showed instead. */
-    const waitOrTell = (page: Page, locator: Locator) =>
-      locator.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
-        const shown = await page
-          .locator('body')
-          .innerText()
-          .catch(() => '(no page)')
-        throw new Error(
-          `${error.message}\nThe page showed:\n${shown.slice(0, 1500)}\n` +
-            `The server's last words:\n${server().output().slice(-3000)}`,
-        )
-      })
+    const tell = (page: Page, locator: Locator) => waitOrTell(server(), page, locator)
 
     const showsProblem = (page: Page, says: string) =>
-      waitOrTell(
+      tell(
         page,
         page
           .locator('[data-content-problems]')
@@ -86,7 +75,7 @@ export function describePreviewConvergence(server: () => DevelopmentServer) {
       )
 
     const showsPage = async (page: Page) => {
-      await waitOrTell(page, page.locator('main h1').filter({ hasText: expected.heading }))
+      await tell(page, page.locator('main h1').filter({ hasText: expected.heading }))
       expect(await page.locator('[data-content-problems]').count()).toBe(0)
     }
 

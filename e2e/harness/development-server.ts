@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
 import { copyProject } from '../../tools/project-copy'
 
 const freePort = () =>
@@ -82,3 +83,25 @@ export async function startDevelopmentServer(prefix: string): Promise<Developmen
   }
   return { copy, origin, output: () => output, stop }
 }
+
+/**
+ * Waits for `locator` on a page of the development server to be shown (or gone); on a timeout,
+ * says what the page and the server showed instead, so that a failure can be explained.
+ */
+export const waitOrTell = (
+  server: DevelopmentServer,
+  page: Page,
+  locator: Locator,
+  timeout = 45_000,
+  state: 'visible' | 'detached' = 'visible',
+) =>
+  locator.waitFor({ timeout, state }).catch(async (error: Error) => {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)')
+    throw new Error(
+      `${error.message}\nThe page showed:\n${shown.slice(0, 1500)}\n` +
+        `The server's last words:\n${server.output().slice(-3000)}`,
+    )
+  })
