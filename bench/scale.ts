@@ -39,8 +39,9 @@ function listFirstPages(project: string): string[] {
 /** The largest page of a list of articles: its first page or a later one, in KB. */
 function largestListPage(project: string) {
   const firstPages = listFirstPages(project)
+  // A first page, or a later one: <first page>/<the language's word for page>/<number>.
   const isListPage = (path: string) =>
-    firstPages.some((first) => path === first || path.startsWith(`${first}/`))
+    firstPages.some((first) => path === first || new RegExp(`^${first}/[^/]+/\\d+$`).test(path))
   const [largest] = listBuiltPages(join(project, 'public'))
     .filter(({ path }) => isListPage(path))
     .map(({ path, file }) => ({ path, kB: statSync(file).size / 1024 }))
