@@ -6,6 +6,7 @@ import { Prose } from '../components/mdx/mdx-components'
 import { readNextId } from '../components/layout/page-ids'
 import { ArticleCategories, ArticleMeta } from '../components/sections/article-meta'
 import { PostCard } from '../components/sections/post-card'
+import { PostGrid } from '../components/sections/article-list'
 import { CoverImage } from '../components/ui/cover-image'
 import { isoDay } from '../i18n/format'
 import { blogItem } from '../i18n/navigation'
@@ -108,22 +109,13 @@ export default function PostTemplate({
           <h2 id={readNextId} sx={{ variant: 'text.sectionTitle', mb: 5 }}>
             {strings.blog.readNext}
           </h2>
-          <ul
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 5,
-              gridTemplateColumns: ['1fr', null, 'repeat(3, 1fr)'],
-            }}
-          >
+          <PostGrid columns={3}>
             {related.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} headingLevel="h3" imageLoading="lazy" />
               </li>
             ))}
-          </ul>
+          </PostGrid>
         </section>
       )}
     </>

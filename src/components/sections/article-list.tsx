@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { ContentPageContext } from '../../i18n/page-context'
 import { useStrings } from '../layout/page-frame'
 import { Pagination } from './pagination'
@@ -11,6 +12,24 @@ interface ArticleListProps {
   pages?: ContentPageContext['articleList']
 }
 
+/** Articles' cards in a grid: one a row on a phone, `columns` from a tablet's width. */
+export function PostGrid({ columns, children }: { columns: 2 | 3; children: ReactNode }) {
+  return (
+    <ul
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 5,
+        gridTemplateColumns: ['1fr', null, `repeat(${columns}, 1fr)`],
+      }}
+    >
+      {children}
+    </ul>
+  )
+}
+
 /**
  * One page of a list of articles (the blog's, a category's, an author's): their cards, the
  * first one's image in the first screen, and the list's pages.
@@ -22,16 +41,7 @@ export function ArticleList({ posts, headingLevel, pages }: ArticleListProps) {
       {posts.length === 0 ? (
         <p>{strings.blog.noArticles}</p>
       ) : (
-        <ul
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 5,
-            gridTemplateColumns: ['1fr', null, 'repeat(2, 1fr)'],
-          }}
-        >
+        <PostGrid columns={2}>
           {posts.map((post, index) => (
             <li key={post.id}>
               <PostCard
@@ -41,7 +51,7 @@ export function ArticleList({ posts, headingLevel, pages }: ArticleListProps) {
               />
             </li>
           ))}
-        </ul>
+        </PostGrid>
       )}
       {pages && <Pagination {...pages} />}
     </>

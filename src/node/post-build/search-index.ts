@@ -8,6 +8,10 @@ import { searchBundleFolder, searchIndexFolder } from '../../config/search-index
 import { languageCodes, type Language } from '../../i18n/languages'
 import { projectRoot } from '../project-paths'
 
+/** The folders the paths start in: `/de/preise` → `de`; the root page's is ''. */
+const firstSegmentsOf = (paths: readonly string[]) =>
+  new Set(paths.map((path) => path.split('/')[1] ?? ''))
+
 /**
  * Pagefind's glob for the pages of one language: the folders their paths start in (a
  * language's prefix, or the default language's top-level pages) and the root page.
@@ -15,7 +19,7 @@ import { projectRoot } from '../project-paths'
 export function languageGlob(paths: readonly string[]): string {
   const alternatives = (patterns: string[]) =>
     patterns.length === 1 ? (patterns[0] as string) : `{${patterns.join(',')}}`
-  const firstSegments = new Set(paths.map((path) => path.split('/')[1] ?? ''))
+  const firstSegments = firstSegmentsOf(paths)
   const folders = [...firstSegments].filter(Boolean)
   return alternatives([
     ...(firstSegments.has('') ? ['index.html'] : []),
@@ -28,7 +32,7 @@ export function languageGlob(paths: readonly string[]): string {
  * content. A language whose pages are unchanged since the last build keeps its bundle.
  */
 export function languagePagesDigest(publicDir: string, paths: readonly string[]): string {
-  const firstSegments = new Set(paths.map((path) => path.split('/')[1] ?? ''))
+  const firstSegments = firstSegmentsOf(paths)
   const files = [
     ...(firstSegments.has('') ? [join(publicDir, 'index.html')] : []),
     ...[...firstSegments]
