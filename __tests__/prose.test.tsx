@@ -129,6 +129,12 @@ describe('a photo of a body', () => {
     expect(screen.getByRole('img', { name: 'The report' })).toHaveAttribute('loading', 'eager')
     expect(screen.getByRole('img', { name: 'Again' })).toHaveAttribute('loading', 'lazy')
   })
+
+  it('without its file (the problem `npm start` shows beside the page) is its alt text, and asks the server for nothing', () => {
+    const { container } = renderBody(body)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('figure')?.textContent).toBe('The reportThe report, sorted')
+  })
 })
 
 describe('what else writers use', () => {

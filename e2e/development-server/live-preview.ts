@@ -28,7 +28,8 @@ function recordErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`)
+    if (message.type() === 'error')
+      errors.push(`console.error: ${message.text()} ${message.location().url}`.trimEnd())
   })
   return errors
 }
@@ -291,6 +292,9 @@ export function describeLivePreview(server: () => DevelopmentServer) {
           writeFileSync(file, original)
           await page.setViewportSize({ width: 1280, height: 900 })
         }
+        // The next test saves while the server would still be showing this one's revert, which
+        // Gatsby's development server can lose (see docs/testing.md).
+        await waitOrTell(server(), page, page.locator('main table'), 45_000, 'detached')
       })
     }, 120_000)
 
@@ -304,9 +308,6 @@ export function describeLivePreview(server: () => DevelopmentServer) {
       await inTab(context, async (page) => {
         const errors = recordErrors(page)
         await openPreview(page, path)
-        // The test above edited the same file and put it back: the page shows it as it was
-        // (no table) before this edit, as a writer's second edit follows the first one's preview.
-        await waitOrTell(server(), page, page.locator('main table'), 45_000, 'detached')
         try {
           copyFileSync(
             join('content', 'blog', 'match-types', 'search-term-report.jpg'),
@@ -314,7 +315,9 @@ export function describeLivePreview(server: () => DevelopmentServer) {
           )
           writeFileSync(file, `${original.trimEnd()}\n\n${photoLine('bericht.jpg')}\n`)
           const figure = page.locator('main figure', { hasText: 'nach Bestellungen sortiert' })
-          await waitOrTell(server(), page, figure)
+          // The photo's file and the article may reach the server in either order: the page
+          // shows the figure with its text first, then its picture.
+          await waitOrTell(server(), page, figure.locator('picture'))
           await expect(
             figure
               .locator('source')
@@ -347,6 +350,13 @@ export function describeLivePreview(server: () => DevelopmentServer) {
           writeFileSync(file, original)
           rmSync(join(folder, 'bericht.jpg'), { force: true })
         }
+        await waitOrTell(
+          server(),
+          page,
+          page.locator('[data-content-problems]'),
+          45_000,
+          'detached',
+        )
         await page.locator('h1').filter({ hasText: /./ }).first().waitFor()
       })
     }, 120_000)

@@ -100,8 +100,23 @@ export const waitOrTell = (
       .locator('body')
       .innerText()
       .catch(() => '(no page)')
+    const { pathname } = new URL(page.url())
+    const pageData = await fetch(
+      `${server.origin}/page-data${pathname === '/' ? '/index' : pathname}/page-data.json`,
+    ).then(
+      (response) => response.text(),
+      () => '(none)',
+    )
+    const output = server.output()
+    // Gatsby starts an error's report with "ERROR #code" or "error".
+    const lastError = [...output.matchAll(/^\s*error\b/gim)].at(-1)?.index
     throw new Error(
-      `${error.message}\nThe page showed:\n${shown.slice(0, 1500)}\n` +
-        `The server's last words:\n${server.output().slice(-3000)}`,
+      `${error.message}\n` +
+        (lastError === undefined
+          ? ''
+          : `The server's last error:\n${output.slice(lastError, lastError + 1500)}\n`) +
+        `The page showed:\n${shown.slice(0, 1500)}\n` +
+        `The server's data for the page ends:\n${pageData.slice(-1500)}\n` +
+        `The server's last words:\n${output.slice(-3000)}`,
     )
   })

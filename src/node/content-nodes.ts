@@ -63,17 +63,37 @@ function englishSharedFacts(translation: FileNode): Frontmatter {
 const isEnglish = (file: FileNode) => file.base === englishFileName
 
 /**
+ * A content file's text, read at once rather than through `loadNodeContent`: when a file changes
+ * under `npm start`, Gatsby removes its old Mdx node and may run the open page's queries before
+ * an awaited read returns, which then fail on the missing node and leave the page as it was.
+ */
+const readSource = (file: FileNode) =>
+  file.absolutePath ? readFileSync(file.absolutePath, 'utf8') : ''
+
+/** What an Mdx node's file path tells: language, translation key, kind and path. */
+function fieldsOf(node: MdxNode) {
+  const location = locateContentFile(relative(contentRoot, node.internal.contentFilePath ?? ''))
+  const slug = node.frontmatter?.slug
+  return {
+    language: location?.language ?? '',
+    translationKey: location ? itemKey(location) : '',
+    kind: (location && kindOf(location.section, location.translationKey)) ?? '',
+    path: typeof slug === 'string' ? normalizePath(slug) : '',
+  }
+}
+
+/**
  * An Mdx node for a content file: its frontmatter (a translation's with the facts it shares with
  * its English file) and its Markdown body, which the schema compiles in Node
  * (src/node/mdx-body.ts). A blank file or a frontmatter that is not valid YAML makes no node: the
  * content check reads the file from disk and reports what to fix, in the terminal and, in
  * `npm start`, on the page (src/node/pages.ts).
  */
-async function createMdxNode(
-  { node, loadNodeContent, actions, createNodeId, createContentDigest }: CreateNodeArgs<FileNode>,
+function createMdxNode(
+  { node, actions, getNode, createNodeId, createContentDigest }: CreateNodeArgs<FileNode>,
   shared: Frontmatter,
 ) {
-  const source = await loadNodeContent(node)
+  const source = readSource(node)
   if (source.trim() === '') return
   let content: ReturnType<typeof splitContentFile>
   try {
@@ -97,22 +117,25 @@ async function createMdxNode(
       contentFilePath: node.absolutePath,
     },
   }
-  actions.createNode(mdxNode)
-  actions.createParentChildLink({ parent: node, child: mdxNode as unknown as Node })
+  // The node and its fields in one synchronous step: a query of `npm start` that ran between
+  // them would read a node without its language.
+  void actions.createNode(mdxNode)
+  const created = getNode(mdxNode.id)
+  if (!created) return
+  for (const [name, value] of Object.entries(fieldsOf(created as MdxNode)))
+    actions.createNodeField({ node: created, name, value })
+  actions.createParentChildLink({ parent: node, child: created })
 }
 
 /**
  * After an English file changed, its translations' nodes take its shared facts anew, where they
  * differ: a translation's own file did not change, so Gatsby would not make its node again.
  */
-async function shareEnglishFacts(args: CreateNodeArgs<FileNode>) {
+function shareEnglishFacts(args: CreateNodeArgs<FileNode>) {
   const { node: english, getNodesByType, getNode, createNodeId } = args
   const names = english.absolutePath ? sharedFieldNames(english.absolutePath) : []
   if (names.length === 0) return
-  const facts = sharedFactsOf(
-    splitContentFile(await args.loadNodeContent(english)).frontmatter,
-    names,
-  )
+  const facts = sharedFactsOf(splitContentFile(readSource(english)).frontmatter, names)
   const translations = (getNodesByType('File') as FileNode[]).filter(
     (file) => file.dir === english.dir && file.extension === 'mdx' && !isEnglish(file),
   )
@@ -120,49 +143,31 @@ async function shareEnglishFacts(args: CreateNodeArgs<FileNode>) {
     const node = getNode(createNodeId(`${translation.id} >>> Mdx`)) as MdxNode | undefined
     const shown = node && sharedFactsOf(node.frontmatter, names)
     if (shown && JSON.stringify(shown) !== JSON.stringify(facts))
-      await createMdxNode({ ...args, node: translation }, facts)
+      createMdxNode({ ...args, node: translation }, facts)
   }
 }
 
-async function sourceContentFile(args: CreateNodeArgs<FileNode>) {
+function sourceContentFile(args: CreateNodeArgs<FileNode>) {
   if (isEnglish(args.node)) {
-    await createMdxNode(args, {})
+    createMdxNode(args, {})
     try {
-      await shareEnglishFacts(args)
+      shareEnglishFacts(args)
     } catch {
       // An English file that cannot be read is the content check's to report.
     }
   } else {
-    await createMdxNode(args, englishSharedFacts(args.node))
-  }
-}
-
-/** Adds to every Mdx node what its file path tells: language, translation key, kind and path. */
-function addFields({ node, actions }: CreateNodeArgs<MdxNode>) {
-  if (!node.internal.contentFilePath) return
-  const location = locateContentFile(relative(contentRoot, node.internal.contentFilePath))
-  const slug = node.frontmatter?.slug
-  const fields = {
-    language: location?.language ?? '',
-    translationKey: location ? itemKey(location) : '',
-    kind: (location && kindOf(location.section, location.translationKey)) ?? '',
-    path: typeof slug === 'string' ? normalizePath(slug) : '',
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    actions.createNodeField({ node, name, value })
+    createMdxNode(args, englishSharedFacts(args.node))
   }
 }
 
 export function shouldOnCreateNode({ node }: { node: FileNode }) {
   return (
-    node.internal.type === 'Mdx' ||
-    (node.internal.type === 'File' &&
-      node.sourceInstanceName === 'content' &&
-      node.extension === 'mdx')
+    node.internal.type === 'File' &&
+    node.sourceInstanceName === 'content' &&
+    node.extension === 'mdx'
   )
 }
 
-export async function onCreateNode(args: CreateNodeArgs<FileNode>) {
-  if (args.node.internal.type === 'File') await sourceContentFile(args)
-  else addFields(args as unknown as CreateNodeArgs<MdxNode>)
+export function onCreateNode(args: CreateNodeArgs<FileNode>) {
+  sourceContentFile(args)
 }

@@ -66,10 +66,14 @@ export function ProseImage({ src = '', alt = '', loading }: ComponentProps<'img'
   const image = useContext(BodyImagesContext).get(src)
   const eagerness = loading === 'eager' ? 'eager' : 'lazy'
   if (image?.picture) return <Picture image={image.picture} alt={alt} loading={eagerness} />
+  const address = image?.svg?.url ?? image?.url
+  // A body naming an image it has no file for is a problem the content check shows beside the
+  // page (`npm start`, the CMS preview); asking the server for that address would only fail.
+  if (!address) return <span data-missing-image>{alt}</span>
   const [, , width, height] = image?.svg?.viewBox.split(/[\s,]+/) ?? []
   return (
     <img
-      src={image?.svg?.url ?? image?.url ?? src}
+      src={address}
       width={width}
       height={height}
       alt={alt}
