@@ -84,4 +84,34 @@ describe('npm run new', () => {
       'content/pages/pricing exists already',
     )
   })
+
+  it('makes a category and an author beside the existing ones in each language, with only texts to write', () => {
+    const category = scaffoldItem(content(), 'category', 'sponsored-brands', '2026-11-22')
+    const author = scaffoldItem(content(), 'author', 'jan-nowak', '2026-11-22')
+    const read = (file = '') =>
+      parseFrontmatter(readFileSync(file, 'utf8')) as Record<string, string>
+    expect(read(category[2]).slug).toBe('/de/blog/kategorie/sponsored-brands')
+    expect(read(author[6]).slug).toBe('/pl/blog/autorka/jan-nowak')
+    expect(read(author[0])).toMatchObject({
+      name: 'TO WRITE in English',
+      bio: 'TO WRITE in English',
+    })
+    // The name is written once, in English; the photo waits until there is one.
+    expect(read(author[2])).not.toHaveProperty('name')
+    expect(read(author[0])).not.toHaveProperty('image')
+    const { problems } = checkContentFiles(listMdxFiles(content()), content(), root)
+    expect(problems.length).toBeGreaterThan(0)
+    for (const { file, message } of problems) {
+      expect(file).toMatch(/^content\/(categories\/sponsored-brands|authors\/jan-nowak)\//)
+      expect(message).toMatch(/still holds the text "TO WRITE"/)
+    }
+  })
+
+  it('places the first category of a language under its blog', () => {
+    rmSync(join(content(), 'categories'), { recursive: true })
+    const [english] = scaffoldItem(content(), 'category', 'prime-day', '2026-11-22')
+    expect(parseFrontmatter(readFileSync(english ?? '', 'utf8'))).toMatchObject({
+      slug: '/blog/category/prime-day',
+    })
+  })
 })

@@ -1,4 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { dump } from 'js-yaml'
 import {
@@ -35,8 +42,34 @@ function blogAddress(contentRoot: string, language: Language): string {
   return slug
 }
 
-/** What `npm run new` can make: a blog article, or a plain page (a title and Markdown text). */
-export type NewItemKind = 'post' | 'page'
+/**
+ * Where a language's entries of a section have their pages: beside its first entry's
+ * (`/de/blog/kategorie`), or, for the section's first entry, under the blog at `word`.
+ */
+function entriesAddress(
+  contentRoot: string,
+  language: Language,
+  section: ContentSection,
+  word: string,
+): string {
+  const folder = join(contentRoot, section)
+  const file = existsSync(folder)
+    ? readdirSync(folder)
+        .sort()
+        .map((key) => join(folder, key, `index.${language}.mdx`))
+        .find((candidate) => existsSync(candidate))
+    : undefined
+  if (!file) return `${blogAddress(contentRoot, language)}/${word}`
+  const { slug } = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
+  return slug.slice(0, slug.lastIndexOf('/'))
+}
+
+/**
+ * What `npm run new` can make: a blog article, a plain page (a title and Markdown text), a blog
+ * category or an author.
+ */
+export const newItemKinds = ['post', 'page', 'category', 'author'] as const
+export type NewItemKind = (typeof newItemKinds)[number]
 
 /** The photo a new article shows as an example, saved beside its files for the writer to replace. */
 const examplePhoto = 'example-photo.jpg'
@@ -87,6 +120,22 @@ const shapes: Record<
     body: (language) => `${placeholderMark}: the text of the page, in ${language}.\n`,
     files: [],
   },
+  category: {
+    section: 'categories',
+    noun: 'a category',
+    address: (contentRoot, language, key) =>
+      `${entriesAddress(contentRoot, language, 'categories', 'category')}/${key}`,
+    body: () => '',
+    files: [],
+  },
+  author: {
+    section: 'authors',
+    noun: 'an author',
+    address: (contentRoot, language, key) =>
+      `${entriesAddress(contentRoot, language, 'authors', 'author')}/${key}`,
+    body: () => '',
+    files: [],
+  },
 }
 
 /**
@@ -122,7 +171,10 @@ export function scaffoldItem(
     const text = body(languageDefinition(language).name)
     const file = join(folder, `index.${language}.mdx`)
     // Written as the CMS writes files, so that its first save changes only what a writer changed.
-    writeFileSync(file, cmsSerialization(`---\n${dump(frontmatter)}---\n\n${text}`, kind))
+    writeFileSync(
+      file,
+      cmsSerialization(`---\n${dump(frontmatter)}---\n${text && `\n${text}`}`, kind),
+    )
     return file
   })
 }

@@ -74,7 +74,9 @@ export function checkUniqueMetadata(files: readonly ContentFile[]): ContentProbl
     for (const file of files) {
       const value = frontmatterFields(file.frontmatter)?.[field]
       const key = `${file.language}:${String(value)}`
-      if (typeof value === 'string') owners.set(key, [...(owners.get(key) ?? []), file.displayPath])
+      // Two new items' placeholders are alike; each is reported as still to write.
+      if (typeof value === 'string' && !value.includes(placeholderMark))
+        owners.set(key, [...(owners.get(key) ?? []), file.displayPath])
     }
     return [...owners.entries()]
       .filter(([, paths]) => paths.length > 1)
