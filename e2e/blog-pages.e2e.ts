@@ -16,6 +16,8 @@ import {
 import { formatDate } from '../src/i18n/format'
 import { readingMinutes } from '../src/node/reading-time'
 import { listBuiltPages } from '../src/node/post-build/built-pages'
+import { cmsFileText } from '../src/node/cms/file-text'
+import { splitContentFile } from '../src/node/content-files'
 import { copyProject } from '../tools/project-copy'
 import { resolveFile } from '../tools/static-server'
 import { violations } from './harness/axe'
@@ -523,6 +525,37 @@ describe('a blog of 36 articles per language', () => {
       expect(rendered(reverted)).toBe(1)
       expect(changed(cold, pages())).toEqual([])
       expect(readFileSync(built(articlePath(updatedArticle)) ?? '', 'utf8')).toBe(coldHtml)
+    }, 300_000)
+
+    it('renders again, after the newest article’s title changed, exactly the pages that show that title, by Gatsby’s count, and then equal the cold build’s', () => {
+      const newest = entryPage('blog/match-types', 'de')
+      const file = join(copy, 'content', 'blog', 'match-types', 'index.de.mdx')
+      const original = readFileSync(file, 'utf8')
+      const { frontmatter, body } = splitContentFile(original)
+      const fields = frontmatter as Record<string, unknown>
+      const title = String(fields.title)
+      const retitled = `${title}, mit Beispielen`
+      const cold = pages()
+      // Its own page, the lists, category and author pages, the German home page's latest
+      // article, its neighbour's "next" link and the suggestions after other articles.
+      const showingTitle = [...cold.keys()].filter((path) =>
+        readFileSync(built(path) ?? '', 'utf8').includes(title),
+      )
+      expect(showingTitle).toEqual(
+        expect.arrayContaining([newest.path, blogPath('de'), '/de', keywords.path, author.path]),
+      )
+      writeFileSync(file, cmsFileText({ ...fields, title: retitled }, body, 'post'))
+      try {
+        const edited = build()
+        expect(changed(cold, pages()).sort()).toEqual([...showingTitle].sort())
+        expect(rendered(edited)).toBe(showingTitle.length)
+        expect(readFileSync(built(blogPath('de')) ?? '', 'utf8')).toContain(retitled)
+      } finally {
+        writeFileSync(file, original)
+      }
+      const reverted = build()
+      expect(rendered(reverted)).toBe(showingTitle.length)
+      expect(changed(cold, pages())).toEqual([])
     }, 300_000)
   })
 })
