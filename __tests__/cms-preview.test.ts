@@ -95,7 +95,11 @@ describe('the CMS preview’s bundle', () => {
     Object.assign(process.env, variables)
     try {
       const outfile = join(folder, 'preview.js')
-      await buildCmsPreview(projectRoot, outfile, { fontUrl: '/fonts/x.woff2', collections: [] })
+      await buildCmsPreview(projectRoot, outfile, {
+        fontUrl: '/fonts/x.woff2',
+        collections: [],
+        euroTimeZones: [],
+      })
       const bundle = readFileSync(outfile, 'utf8')
       expect(bundle).toContain(variables.GATSBY_FORM_ID)
       expect(bundle).not.toContain(variables.CMS_TEST_SECRET)

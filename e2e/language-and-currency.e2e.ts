@@ -106,6 +106,10 @@ describe('currency by time zone', () => {
   it.each([
     ['Europe/Madrid', '/es/precios', ['1200 €', '600 €']],
     ['Europe/Berlin', '/de/preise', ['1.200 €', '600 €']],
+    // Beyond the spec's 20 zones, where euros are paid too: the Canary Islands, Bulgaria, Madeira.
+    ['Atlantic/Canary', '/es/precios', ['1200 €', '600 €']],
+    ['Europe/Sofia', '/pricing', ['€1,200', '€600']],
+    ['Atlantic/Madeira', '/pt/precos', ['1200 €', '600 €']],
     ['Europe/Warsaw', '/pl/cennik', ['1300 USD', '690 USD']],
     ['America/New_York', '/pricing', ['$1,300', '$690']],
   ])(

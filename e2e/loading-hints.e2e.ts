@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { disconnectBrowser, inTab, openContext, siteUrl } from './harness/browser'
 import { resolveFile } from '../tools/static-server'
-import { euroTimeZones } from '../src/config/time-zones'
+import { euroTimeZones } from '../src/node/euro-time-zones'
 import { fallbackFaces, fallbackFamily } from '../src/styles/fonts'
 import { builtPages, publicRoot } from './harness/built-pages'
 
@@ -46,7 +46,7 @@ describe.each(builtPages())('the loading hints of %s', (_path, file) => {
   it('read the time zone before the first paint only where the page shows prices', () => {
     const boot = /<script data-enhance="[^"]*">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     const showsPrices = /<[^>]+\sdata-price-currency="/.test(html)
-    const readsTimeZone = euroTimeZones.every((zone) => boot.includes(`"${zone}"`))
+    const readsTimeZone = euroTimeZones().every((zone) => boot.includes(`"${zone}"`))
     expect({ showsPrices, readsTimeZone }).toEqual({
       showsPrices,
       readsTimeZone: showsPrices,

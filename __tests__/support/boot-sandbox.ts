@@ -1,9 +1,12 @@
 import { runInNewContext } from 'node:vm'
 import { bootScript } from '../../src/browser/boot'
+import { euroTimeZones } from '../../src/node/euro-time-zones'
 
 /** A sandbox for the inline boot script, shared by its tests before the first paint and after it. */
 
 export const fontUrl = '/fonts/inter-0123456789abcdef.woff2'
+/** The zones whose visitors see euros, as the build gives the boot script. */
+export const euroZones = euroTimeZones()
 export const origin = 'https://www.brightshelf.agency'
 
 /** Runs the inline script as a browser would, against stand-ins for the browser's globals. */
@@ -114,7 +117,7 @@ export function runBoot({
     String,
     JSON,
   }
-  runInNewContext(bootScript(fontUrl, { preview, prices }), context)
+  runInNewContext(bootScript(fontUrl, euroZones, { preview, prices }), context)
   const browser = {
     fireLoad: () => loadListeners.splice(0).forEach((listener) => listener()),
     reportFirstPaint: () => [...paintObservers].forEach((report) => report()),

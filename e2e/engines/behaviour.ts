@@ -122,6 +122,18 @@ export function behaviourSuite(startEngine: () => Engine) {
       expectPrices(page(), language, 'USD'))
   })
 
+  // Places that pay in euros outside the spec's 20 zones (src/node/euro-time-zones.ts).
+  describe.each([
+    ['Atlantic/Canary', 'es'],
+    ['Europe/Sofia', 'en'],
+    ['Atlantic/Madeira', 'pt'],
+  ] as const)('with a browser in %s', (timeZone, language) => {
+    const page = pageFor({ timeZone, language: 'en-US' })
+
+    it(`shows prices in EUR on the ${language} pricing page`, () =>
+      expectPrices(page(), language, 'EUR'))
+  })
+
   describe('with a German browser', () => {
     const page = pageFor({ timeZone: 'Europe/Berlin', language: 'de-DE' })
 

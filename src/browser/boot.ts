@@ -1,4 +1,3 @@
-import { euroTimeZones } from '../config/time-zones'
 import { defaultLanguage, languageCodes } from '../i18n/languages'
 import { fontDeclaredAttribute, fontDescriptors, fontFamily } from '../styles/fonts'
 import { languageChoiceKey } from './language-choice'
@@ -39,7 +38,7 @@ export interface BootConfig {
   }
 }
 
-/** EUR for the European time zones of the spec, USD for any other or an unknown one. */
+/** EUR for the time zones of the places that pay in euros, USD for any other or an unknown one. */
 export function currencyFor(
   timeZone: string | undefined,
   euroZones: readonly string[],
@@ -218,10 +217,15 @@ function boot(
 }
 
 /**
- * The boot script, for the site font at `fontUrl`: `prices` for a page that shows prices,
- * `preview` for the development server, whose one script serves every page.
+ * The boot script, for the site font at `fontUrl`, the visitors of `euroTimeZones` seeing euros
+ * (src/node/euro-time-zones.ts): `prices` for a page that shows prices, `preview` for the
+ * development server, whose one script serves every page.
  */
-export function bootScript(fontUrl: string, { preview = false, prices = false } = {}): string {
+export function bootScript(
+  fontUrl: string,
+  euroTimeZones: readonly string[],
+  { preview = false, prices = false } = {},
+): string {
   const config: BootConfig = {
     languages: languageCodes,
     defaultLanguage,

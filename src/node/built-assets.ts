@@ -6,6 +6,7 @@ import type { BootBuild, Enhancement } from '../ssr/enhancements'
 import { adminFolder, previewScript, startScript, writeAdmin } from './cms/admin'
 import { buildCmsPreview, buildCmsStart } from './cms/preview-bundle'
 import { buildEnhancements } from './enhancements'
+import { euroTimeZones } from './euro-time-zones'
 import { buildFont } from './font-subset'
 import { writeIcons } from './icons'
 import { projectRoot } from './project-paths'
@@ -30,10 +31,11 @@ let built: BuiltAssets | undefined
  */
 export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>) {
   const font = buildFont(projectRoot, join(cache.directory, 'font'))
+  const euroZones = euroTimeZones()
   const buildBoot = async () => {
     const preview = process.env.gatsby_executing_command === 'develop'
     const minified = async (prices: boolean) => {
-      const { code } = await transform(bootScript(await font, { preview, prices }), {
+      const { code } = await transform(bootScript(await font, euroZones, { preview, prices }), {
         minify: true,
         target: 'es2020',
       })
@@ -51,6 +53,7 @@ export async function buildAssets({ cache }: Pick<ParentSpanPluginArgs, 'cache'>
     buildCmsStart(projectRoot, join(projectRoot, 'public', adminFolder, startScript)),
     buildCmsPreview(projectRoot, join(projectRoot, 'public', adminFolder, previewScript), {
       fontUrl: await font,
+      euroTimeZones: euroZones,
       // Decap finds the preview of a file collection's entry by the file's name.
       collections: collections.flatMap((collection) =>
         'files' in collection ? collection.files.map(({ name }) => name) : [collection.name],

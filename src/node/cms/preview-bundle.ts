@@ -14,12 +14,17 @@ const inBrowser = (name: string) => name === 'SITE_URL' || name.startsWith('GATS
 /**
  * Bundles the CMS preview (src/browser/cms/preview) at `outfile`, with the site's templates,
  * components, styles and content checks, React and the MDX compiler: the CMS's page alone loads
- * it. `fontUrl` is the site font of this build, `collections` the CMS's collections.
+ * it. `fontUrl` is the site font of this build, `collections` the CMS's collections,
+ * `euroTimeZones` the zones whose writers see prices in euros, as visitors there do.
  */
 export async function buildCmsPreview(
   root: string,
   outfile: string,
-  { fontUrl, collections }: { fontUrl: string; collections: readonly string[] },
+  {
+    fontUrl,
+    collections,
+    euroTimeZones,
+  }: { fontUrl: string; collections: readonly string[]; euroTimeZones: readonly string[] },
 ): Promise<void> {
   const preview = join(root, 'src', 'browser', 'cms', 'preview')
   const environment = Object.entries(process.env).filter(([name]) => inBrowser(name))
@@ -42,6 +47,7 @@ export async function buildCmsPreview(
       ),
       SITE_FONT_URL: JSON.stringify(fontUrl),
       CMS_COLLECTIONS: JSON.stringify(collections),
+      EURO_TIME_ZONES: JSON.stringify(euroTimeZones),
       PREVIEW_SITE_URL: JSON.stringify(`/${adminFolder}/${previewSiteFile}`),
     },
     logLevel: 'error',

@@ -1,10 +1,11 @@
-import { euroTimeZones } from '../../../config/time-zones'
 import { languageDefinition, type Language } from '../../../i18n/languages'
 import { fontDeclaredAttribute, fontDescriptors, fontFamily } from '../../../styles/fonts'
 import { currencyFor } from '../../boot'
 
 /** The site font's address in this build (src/node/font-subset.ts). */
 declare const SITE_FONT_URL: string
+/** The time zones of the places that pay in euros (src/node/euro-time-zones.ts). */
+declare const EURO_TIME_ZONES: readonly string[]
 
 /**
  * Makes the preview's frame what the boot script makes of a page: the site font declared (on
@@ -23,7 +24,7 @@ export function prepareFrameDocument(document: Document, window: Window & typeof
   root.setAttribute(fontDeclaredAttribute, '')
   root.setAttribute(
     'data-currency',
-    currencyFor(Intl.DateTimeFormat().resolvedOptions().timeZone, euroTimeZones),
+    currencyFor(Intl.DateTimeFormat().resolvedOptions().timeZone, EURO_TIME_ZONES),
   )
 }
 
