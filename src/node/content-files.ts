@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { versionFromDigest, versionedText } from '../i18n/source-version'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import matter from 'gray-matter'
 import { CORE_SCHEMA, load, YAMLException } from 'js-yaml'
@@ -55,23 +55,50 @@ function siblingFileProblems(path: string): readonly string[] {
   return []
 }
 
-/**
- * What each file's text was found to hold (its body parsed, about 6 ms a file), kept by file until
- * the text changes: the content is checked before Gatsby reads it and again whenever the pages are
- * made, which in `npm start` is at every save of any file.
- */
-const findingsByFile = new Map<
-  string,
-  { digest: string; findings: ReturnType<typeof sourceFindings> }
->()
+type Findings = ReturnType<typeof sourceFindings> & Pick<ContentFile, 'version'>
 
-function findingsOf(absolutePath: string, source: string) {
+/**
+ * What each text was found to hold (its body parsed, 10 to 25 ms a file) and its version, by the
+ * text's digest: the content is checked before Gatsby reads it and again whenever the pages are
+ * made, which in `npm start` is at every save of any file. Kept between builds too
+ * (`keepFindings`), so that a rebuild parses only the files that changed, not a blog's thousands.
+ */
+const findingsByDigest = new Map<string, Findings>()
+/** The digests read since the findings were last kept: those of the content as it is now. */
+const readSinceKept = new Set<string>()
+
+function findingsOf(source: string): Findings {
   const digest = createHash('sha256').update(source).digest('hex')
-  const known = findingsByFile.get(absolutePath)
-  if (known?.digest === digest) return known.findings
-  const findings = sourceFindings(source)
-  findingsByFile.set(absolutePath, { digest, findings })
+  readSinceKept.add(digest)
+  let findings = findingsByDigest.get(digest)
+  if (!findings) {
+    findings = { ...sourceFindings(source), version: sourceVersion(source) }
+    findingsByDigest.set(digest, findings)
+  }
   return findings
+}
+
+/** Takes up the findings `keepFindings` left in `file` (a build's cache), if there are any. */
+export function recallFindings(file: string) {
+  if (findingsByDigest.size > 0 || !existsSync(file)) return
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Findings>
+    for (const [digest, findings] of Object.entries(kept)) findingsByDigest.set(digest, findings)
+  } catch {
+    // A cache that cannot be read is rebuilt by parsing the files again.
+  }
+}
+
+/**
+ * Writes the findings of the files read since the last call to `file`, for the next build, and
+ * forgets those of texts no longer in the content (a file's earlier versions in `npm start`).
+ */
+export function keepFindings(file: string) {
+  for (const digest of findingsByDigest.keys())
+    if (!readSinceKept.has(digest)) findingsByDigest.delete(digest)
+  readSinceKept.clear()
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(Object.fromEntries(findingsByDigest)))
 }
 
 export function readContentFile(
@@ -87,8 +114,7 @@ export function readContentFile(
   const read = {
     ...location,
     displayPath,
-    version: sourceVersion(source),
-    ...findingsOf(absolutePath, source),
+    ...findingsOf(source),
   }
   const siblingFiles = new Map(
     readdirSync(folder)

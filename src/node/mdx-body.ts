@@ -15,13 +15,33 @@ export interface CompiledBody {
  * webpack, where gatsby-plugin-mdx makes every MDX file a module of its own, keeps the page
  * renderer the same size however many pages there are.
  */
-export async function compiledMdxBody(
+export function compiledMdxBody(
   body: string,
   contentDigest: string,
   settings: BodyCompileSettings,
   cache: GatsbyCache,
 ): Promise<CompiledBody> {
   const key = `mdx-body-${contentDigest}-${JSON.stringify(settings)}`
+  let compiled = compiling.get(key)
+  if (!compiled) {
+    compiled = cachedOrCompiled(key, body, settings, cache).finally(() => compiling.delete(key))
+    compiling.set(key, compiled)
+  }
+  return compiled
+}
+
+/**
+ * The compiles under way, by cache key: a page's query asks for a body's code and for its images
+ * at once, and both would otherwise miss the cache and compile the same body.
+ */
+const compiling = new Map<string, Promise<CompiledBody>>()
+
+async function cachedOrCompiled(
+  key: string,
+  body: string,
+  settings: BodyCompileSettings,
+  cache: GatsbyCache,
+): Promise<CompiledBody> {
   const cached = (await cache.get(key)) as CompiledBody | undefined
   if (cached !== undefined) return cached
   const file = await compile(body, mdxCompileOptions(settings))

@@ -1,6 +1,6 @@
 import { checkFactFiles } from './facts/check'
 import { existsSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Actions, CreatePagesArgs, Node, Reporter } from 'gatsby'
 import { defaultLanguage, languageCodes, type Language } from '../i18n/languages'
 import { notFoundMatchPath, notFoundPagePath } from '../i18n/not-found'
@@ -15,7 +15,7 @@ import {
 } from '../i18n/page-context'
 import type { UiStrings } from '../i18n/strings'
 import type { PreviewSiteFrames } from './cms/preview-site'
-import { listMdxFiles } from './content-files'
+import { keepFindings, listMdxFiles, recallFindings } from './content-files'
 import { contentRoot, projectRoot, stringsRoot, templatesRoot } from './project-paths'
 import { buildTranslationGraph, type TranslationGraph } from './translation-graph'
 import { outdatedTranslations } from './translation-status'
@@ -83,6 +83,9 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
   }
 }
 
+/** Where a build keeps what it found in each content file's text, for the next (Gatsby's cache). */
+const findingsFile = join(projectRoot, '.cache', 'content-findings.json')
+
 /**
  * Checks every content file and UI-strings file as the writer left them, and reports each problem
  * in plain words; returns the files and UI strings it read, and the problems. It runs before Gatsby
@@ -92,7 +95,9 @@ function createNotFoundPages(actions: Actions, graph: TranslationGraph, frameFor
  */
 export function checkedContent(reporter: Reporter, knownFiles: readonly string[] = []) {
   const files = [...new Set([...listMdxFiles(contentRoot), ...knownFiles])]
+  recallFindings(findingsFile)
   const content = checkContentFiles(files, contentRoot, projectRoot)
+  keepFindings(findingsFile)
   const uiStrings = loadUiStrings(stringsRoot, projectRoot)
   const problems = [
     ...content.problems,
