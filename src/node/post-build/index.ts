@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { copyFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Reporter } from 'gatsby'
 import type { Language } from '../../i18n/languages'
 import { isIndexedKind } from '../../seo/indexing'
 import { projectRoot } from '../project-paths'
@@ -49,6 +49,17 @@ interface PagesQuery {
  */
 /** Where Gatsby's cache keeps what each language's search index was made from. */
 const searchIndexDigestsKey = 'search-index-digests'
+
+/** Runs one step after the build, reported with its time as Gatsby reports its own steps. */
+async function timed<T>(reporter: Reporter, name: string, work: () => Promise<T> | T): Promise<T> {
+  const activity = reporter.activityTimer(name)
+  activity.start()
+  try {
+    return await work()
+  } finally {
+    activity.end()
+  }
+}
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache }) => {
   const publicDir = join(projectRoot, 'public')
@@ -123,10 +134,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   // The search index first and alone: Pagefind holds a language's index in memory until it writes
   // it (half a gigabyte for 1,000 pages), and reading the built pages for their inline hashes or
   // drawing the share images beside it would add to that.
-  await writeSearchIndex(
-    publicDir,
-    nodes.map(({ fields }) => fields),
-    ((await cache.get(searchIndexDigestsKey)) as SearchIndexDigests | undefined) ?? {},
+  const previousDigests =
+    ((await cache.get(searchIndexDigestsKey)) as SearchIndexDigests | undefined) ?? {}
+  await timed(reporter, 'writing the site search index', () =>
+    writeSearchIndex(
+      publicDir,
+      nodes.map(({ fields }) => fields),
+      previousDigests,
+    ),
   ).then(
     async ({ pagesIndexed, digests }) => {
       await cache.set(searchIndexDigestsKey, digests)
@@ -142,7 +157,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     (error: unknown) =>
       reporter.panicOnBuild(`The site search's index could not be written: ${String(error)}`),
   )
-  const inlineHashes = siteWideInlineHashes(readBuiltPages(publicDir))
+  const inlineHashes = await timed(reporter, 'reading the inline scripts and styles', () =>
+    siteWideInlineHashes(readBuiltPages(publicDir)),
+  )
   if ('problem' in inlineHashes) {
     reporter.panicOnBuild(inlineHashes.problem)
     return
@@ -151,7 +168,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     // gatsby-plugin-sitemap writes an index; crawlers and robots.txt look for /sitemap.xml.
     copyFile(join(publicDir, 'sitemap-index.xml'), join(publicDir, 'sitemap.xml')),
     writeRobotsTxt(publicDir),
-    writeShareImages(publicDir, sharedPages, join(cache.directory, 'share-images')),
+    timed(reporter, 'writing the share images', () =>
+      writeShareImages(publicDir, sharedPages, join(cache.directory, 'share-images')),
+    ),
     writeHostRules(publicDir, aliases),
     writeFeeds(publicDir, channels, posts),
     writeFile(
@@ -159,7 +178,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       headersFile(hostHeaderRules(inlineHashes, searchPaths, videoPages)),
     ),
   ])
-  setAsideUnshippedFiles(publicDir, join(projectRoot, '.cache'))
-  // Last, so that Pagefind and the readers above find the pages where Gatsby wrote them.
-  writePagesAsHtmlFiles(publicDir, join(projectRoot, '.cache'))
+  await timed(reporter, 'placing the pages where static hosts serve them', () => {
+    setAsideUnshippedFiles(publicDir, join(projectRoot, '.cache'))
+    // Last, so that Pagefind and the readers above find the pages where Gatsby wrote them.
+    writePagesAsHtmlFiles(publicDir, join(projectRoot, '.cache'))
+  })
 }
