@@ -32,6 +32,11 @@ import { expectedPages, uiStringsOf } from './harness/content'
 import { readHeads, readSitemap } from './harness/head'
 import { startCloudflarePages, type HostEngine } from './harness/host-engines'
 import { htmlErrors } from './harness/html-validity'
+import type { Engine, EnginePage } from './engines/engine'
+import { firefox } from './engines/firefox'
+import { open, problemsOf } from './engines/page-state'
+import { startEngineSite, type EngineSite } from './engines/site-server'
+import { webkit } from './engines/webkit'
 
 /** The blog as the owner has it a year on: 36 articles in six languages, 16 in Polish. */
 const articlesPerLanguage = 36
@@ -488,6 +493,46 @@ describe('a blog of 36 articles per language', () => {
     )
   })
 
+  describe.each([
+    ['Firefox', firefox],
+    ['WebKit', webkit],
+  ] as const)('in %s', (_name, startBrowser) => {
+    let browser: Engine | undefined
+    let site: EngineSite | undefined
+    let tab: EnginePage | undefined
+    beforeAll(async () => {
+      browser = startBrowser()
+      site = await startEngineSite({ host: engine.origin })
+      tab = await browser.openPage({ timeZone: 'Europe/Berlin', language: 'en-US' })
+    }, 120_000)
+    afterAll(async () => {
+      await tab?.close()
+      await browser?.close()
+      await site?.close()
+    })
+
+    it.each([
+      '/de/blog/seite/2',
+      '/blog/page/3',
+      '/pl/blog/strona/2',
+      `${keywords.path}/seite/2`,
+      `${author.path}/seite/3`,
+    ])(
+      '%s loads with no uncaught error, within its security policy, marked in its pagination',
+      async (path) => {
+        if (!tab || !site) throw new Error('The browser did not open')
+        await open(tab, site.url(path))
+        await expect(problemsOf(tab)).resolves.toEqual([])
+        await expect(
+          tab.evaluate(
+            () =>
+              document.querySelector('nav a[aria-current="page"]')?.getAttribute('href') ?? null,
+          ),
+        ).resolves.toBe(path)
+      },
+    )
+  })
+
   // Last, as it rebuilds the copy the tests above read: it ends as it began.
   describe('a sentence added to one German article, and taken out again', () => {
     const pages = () =>
@@ -500,6 +545,9 @@ describe('a blog of 36 articles per language', () => {
     /** The pages Gatsby says it rendered: "Building static HTML for pages - 3.9s - 1/1". */
     const rendered = (output: string) =>
       Number(/Building static HTML for pages[^\n]*?(\d+)\/\d+/.exec(output)?.[1] ?? NaN)
+    /** The page queries Gatsby ran: "run queries in workers - 2.1s - 9/9". */
+    const queriesRun = (output: string) =>
+      Number(/run queries in workers[^\n]*?(\d+)\/\d+/.exec(output)?.[1] ?? 0)
     const changed = (before: Map<string, string>, after: Map<string, string>) =>
       [...after].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path)
 
@@ -527,7 +575,7 @@ describe('a blog of 36 articles per language', () => {
       expect(readFileSync(built(articlePath(updatedArticle)) ?? '', 'utf8')).toBe(coldHtml)
     }, 300_000)
 
-    it('renders again, after the newest article’s title changed, exactly the pages that show that title, by Gatsby’s count, and then equal the cold build’s', () => {
+    it('runs the queries of and renders again, after the newest article’s title changed, exactly the pages that show that title, by Gatsby’s count, and then equal the cold build’s', () => {
       const newest = entryPage('blog/match-types', 'de')
       const file = join(copy, 'content', 'blog', 'match-types', 'index.de.mdx')
       const original = readFileSync(file, 'utf8')
@@ -549,6 +597,8 @@ describe('a blog of 36 articles per language', () => {
         const edited = build()
         expect(changed(cold, pages()).sort()).toEqual([...showingTitle].sort())
         expect(rendered(edited)).toBe(showingTitle.length)
+        // Only their queries ran again: each page depends on the articles it shows, not on all.
+        expect(queriesRun(edited)).toBe(showingTitle.length)
         expect(readFileSync(built(blogPath('de')) ?? '', 'utf8')).toContain(retitled)
       } finally {
         writeFileSync(file, original)

@@ -45,9 +45,15 @@ export type EngineSite = Awaited<ReturnType<typeof startEngineSite>>
  * plain host that only knows 404.html), plus the problem recorder first in every page and the
  * form service.
  */
-export async function startEngineSite({ hostRules = true }: { hostRules?: boolean } = {}) {
+export async function startEngineSite({
+  hostRules = true,
+  host = process.env.E2E_ORIGIN,
+}: {
+  hostRules?: boolean
+  /** The host engine serving the build: the shared one, or one a test started for its copy. */
+  host?: string
+} = {}) {
   const formService = createFormService()
-  const host = process.env.E2E_ORIGIN
   if (hostRules && !host)
     throw new Error('The engine tests must run through jest --selectProjects e2e.')
   const site =

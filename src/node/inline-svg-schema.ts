@@ -1,4 +1,3 @@
-import type { GatsbyNode } from 'gatsby'
 import { isSvgFile } from './inline-svg'
 import { prepareSvgFile } from './inline-svg-file'
 
@@ -31,20 +30,18 @@ interface ResolveInfo {
  * an SVG that cannot be (the content check has already told the writer why). Its `url` comes
  * from the File type's own publicURL, which copies the file into public/.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
-  createResolvers({
-    File: {
-      svg: {
-        type: 'InlineSvg',
-        description: 'An SVG image made ready to draw in a page; null for any other file.',
-        resolve: async (source: FileSource, args: unknown, context: unknown, info: ResolveInfo) => {
-          if (!isSvgFile(source.base)) return null
-          const { svg } = prepareSvgFile(source.absolutePath)
-          if (!svg) return null
-          const publicUrl = info.parentType.getFields().publicURL?.resolve
-          return { ...svg, url: await publicUrl?.(source, args, context, info) }
-        },
+export const inlineSvgResolvers = {
+  File: {
+    svg: {
+      type: 'InlineSvg',
+      description: 'An SVG image made ready to draw in a page; null for any other file.',
+      resolve: async (source: FileSource, args: unknown, context: unknown, info: ResolveInfo) => {
+        if (!isSvgFile(source.base)) return null
+        const { svg } = prepareSvgFile(source.absolutePath)
+        if (!svg) return null
+        const publicUrl = info.parentType.getFields().publicURL?.resolve
+        return { ...svg, url: await publicUrl?.(source, args, context, info) }
       },
     },
-  })
+  },
 }

@@ -3,11 +3,11 @@ import { bodyCompileSettings } from '../components/mdx/compile/options'
 import { videoHostsOf } from './body-components'
 import { compiledMdxBody } from './mdx-body'
 import { readingMinutes } from './reading-time'
-import type { CreateSchemaCustomizationArgs, GatsbyCache } from 'gatsby'
+import type { CreateSchemaCustomizationArgs, GatsbyCache, GatsbyNode } from 'gatsby'
 import type { Field, Fields } from './frontmatter/fields'
 import { contentKinds } from './frontmatter/kinds'
 import type { Language } from '../i18n/languages'
-import { inlineSvgTypeDefs } from './inline-svg-schema'
+import { inlineSvgResolvers, inlineSvgTypeDefs } from './inline-svg-schema'
 import { factFiles } from './facts/fact-files'
 
 /**
@@ -261,4 +261,31 @@ export function createSchemaCustomization({
       },
     }),
   )
+}
+
+interface NodesByIdContext {
+  nodeModel: {
+    getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[]
+  }
+}
+
+/**
+ * `mdxNodes(ids)`: content items by id, in the order given, for the lists a page shows (a blog
+ * page's articles, an article's neighbours and suggestions), whose ids and order the pages'
+ * plan sets (src/node/pages.ts). A page then depends on those items alone: through `allMdx` it
+ * would depend on every item, and a one-article edit would run every page's query again.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    ...inlineSvgResolvers,
+    Query: {
+      mdxNodes: {
+        type: '[Mdx!]!',
+        description: 'Content items by id, in the order of `ids`; an unknown id is left out.',
+        args: { ids: '[String!]!' },
+        resolve: (_source: unknown, { ids }: { ids: string[] }, context: NodesByIdContext) =>
+          context.nodeModel.getNodesByIds({ ids, type: 'Mdx' }),
+      },
+    },
+  })
 }

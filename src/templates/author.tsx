@@ -51,7 +51,7 @@ export default function AuthorTemplate({
         <h2 id={authorArticlesId} sx={{ variant: 'text.sectionTitle', mb: 5 }}>
           {fill(strings.blog.articlesBy, { author: name ?? '' })}
         </h2>
-        <ArticleList posts={data.posts.nodes} headingLevel="h3" pages={pageContext.articleList} />
+        <ArticleList posts={data.posts} headingLevel="h3" pages={pageContext.articleList} />
       </section>
     </>
   )
@@ -87,13 +87,8 @@ export const query = graphql`
         }
       }
     }
-    posts: allMdx(
-      filter: { id: { in: $postIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-    ) {
-      nodes {
-        ...PostCard
-      }
+    posts: mdxNodes(ids: $postIds) {
+      ...PostCard
     }
   }
 `

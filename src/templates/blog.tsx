@@ -31,7 +31,7 @@ export default function BlogTemplate({
         >
           {strings.blog.notTranslated}
         </p>
-        <ArticleList posts={data.posts.nodes} headingLevel="h2" pages={pageContext.articleList} />
+        <ArticleList posts={data.posts} headingLevel="h2" pages={pageContext.articleList} />
         <p sx={{ mt: 6, mb: 0 }}>
           <a href={feedPath(language)} type="application/rss+xml">
             {strings.feed.subscribe}
@@ -56,13 +56,8 @@ export const query = graphql`
         }
       }
     }
-    posts: allMdx(
-      filter: { id: { in: $postIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-    ) {
-      nodes {
-        ...PostCard
-      }
+    posts: mdxNodes(ids: $postIds) {
+      ...PostCard
     }
   }
 `

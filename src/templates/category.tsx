@@ -22,7 +22,7 @@ export default function CategoryTemplate({
         lead={description}
       />
       <div sx={{ variant: 'layout.container', py: [7, 8] }}>
-        <ArticleList posts={data.posts.nodes} headingLevel="h2" pages={pageContext.articleList} />
+        <ArticleList posts={data.posts} headingLevel="h2" pages={pageContext.articleList} />
       </div>
     </>
   )
@@ -40,13 +40,8 @@ export const query = graphql`
         name
       }
     }
-    posts: allMdx(
-      filter: { id: { in: $postIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-    ) {
-      nodes {
-        ...PostCard
-      }
+    posts: mdxNodes(ids: $postIds) {
+      ...PostCard
     }
   }
 `

@@ -17,7 +17,7 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
   const strings = useStrings()
   if (!data.mdx) return null
   const { hero, highlights, proof, reasons, blogTeaser, closing } = data.mdx.frontmatter
-  const latestPost = data.latestPosts.nodes[0]
+  const latestPost = data.latestPosts[0]
   return (
     <>
       {hero && (
@@ -139,14 +139,8 @@ export const query = graphql`
         }
       }
     }
-    latestPosts: allMdx(
-      filter: { id: { in: $postIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-      limit: 1
-    ) {
-      nodes {
-        ...PostCard
-      }
+    latestPosts: mdxNodes(ids: $postIds) {
+      ...PostCard
     }
   }
 `

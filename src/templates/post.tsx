@@ -73,11 +73,6 @@ export default function PostTemplate({
   const strings = useStrings()
   if (!data.mdx) return null
   const { title, date, updated, image, imageAlt } = data.mdx.frontmatter
-  // Those that share a category first, as articleLinks chose them.
-  const relatedIds = pageContext.relatedIds ?? []
-  const related = [...(data.related?.nodes ?? [])].sort(
-    (a, b) => relatedIds.indexOf(a.id) - relatedIds.indexOf(b.id),
-  )
   return (
     <>
       <article sx={{ variant: 'layout.narrow', py: [6, 7] }}>
@@ -99,18 +94,18 @@ export default function PostTemplate({
           sx={{ borderRadius: 'large', my: 5 }}
         />
         <Prose body={data.mdx} />
-        <NewerAndOlder neighbours={data.neighbours?.nodes ?? []} newerId={pageContext.newerId} />
+        <NewerAndOlder neighbours={data.neighbours} newerId={pageContext.newerId} />
         <p sx={{ mt: 7 }}>
           <BackToBlog />
         </p>
       </article>
-      {related.length > 0 && (
+      {data.related.length > 0 && (
         <section aria-labelledby={readNextId} sx={{ variant: 'layout.container', pb: [6, 7] }}>
           <h2 id={readNextId} sx={{ variant: 'text.sectionTitle', mb: 5 }}>
             {strings.blog.readNext}
           </h2>
           <PostGrid columns={3}>
-            {related.map((post) => (
+            {data.related.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} headingLevel="h3" imageLoading="lazy" />
               </li>
@@ -180,27 +175,17 @@ export const query = graphql`
         }
       }
     }
-    neighbours: allMdx(
-      filter: { id: { in: $neighbourIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-    ) {
-      nodes {
-        id
-        fields {
-          path
-        }
-        frontmatter {
-          title
-        }
+    neighbours: mdxNodes(ids: $neighbourIds) {
+      id
+      fields {
+        path
+      }
+      frontmatter {
+        title
       }
     }
-    related: allMdx(
-      filter: { id: { in: $relatedIds } }
-      sort: [{ frontmatter: { date: DESC } }, { fields: { path: ASC } }]
-    ) {
-      nodes {
-        ...PostCard
-      }
+    related: mdxNodes(ids: $relatedIds) {
+      ...PostCard
     }
   }
 `

@@ -76,28 +76,29 @@ const postsLinkingTo = (posts: Posts, mdx: PreviewMdx) => {
 export const pagePreviews: Record<ContentKind, PagePreview> = {
   // The services the home page's query adds are for its head's structured data, not its page.
   home: preview(HomeTemplate, (posts) => ({
-    latestPosts: { nodes: posts.slice(0, 1) },
+    latestPosts: posts.slice(0, 1),
     servicesPage: null,
   })),
   about: preview(AboutTemplate, nothing),
   services: preview(ServicesTemplate, nothing),
   'case-studies': preview(CaseStudiesTemplate, nothing),
   pricing: preview(PricingTemplate, nothing),
-  blog: preview(BlogTemplate, (posts) => ({ posts: { nodes: posts } })),
+  blog: preview(BlogTemplate, (posts) => ({ posts })),
   contact: preview(ContactTemplate, nothing),
   'thank-you': preview(ThankYouTemplate, nothing),
   search: preview(SearchTemplate, nothing),
   page: preview(DocumentTemplate, nothing),
   category: preview(CategoryTemplate, (posts, _end, mdx) => ({
-    posts: { nodes: postsLinkingTo(posts, mdx) },
+    posts: postsLinkingTo(posts, mdx),
   })),
   author: preview(AuthorTemplate, (posts, _end, mdx) => ({
-    posts: { nodes: postsLinkingTo(posts, mdx) },
+    posts: postsLinkingTo(posts, mdx),
   })),
   legal: preview(DocumentTemplate, nothing),
   // An article's neighbours and suggestions, as the last build found them among the others.
   post: preview(PostTemplate, (posts, end) => ({
-    neighbours: { nodes: end?.neighbours ?? [] },
-    related: { nodes: posts.filter(({ id }) => end?.relatedIds.includes(id)) },
+    neighbours: end?.neighbours ?? [],
+    // In the order articleLinks chose them: those that share a category first.
+    related: (end?.relatedIds ?? []).flatMap((id) => posts.filter((post) => post.id === id)),
   })),
 }
