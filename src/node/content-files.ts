@@ -66,6 +66,8 @@ type Findings = ReturnType<typeof sourceFindings> & Pick<ContentFile, 'version'>
 const findingsByDigest = new Map<string, Findings>()
 /** The digests read since the findings were last kept: those of the content as it is now. */
 const readSinceKept = new Set<string>()
+/** Whether the findings differ from those last kept (a text parsed, or one gone). */
+let changedSinceKept = false
 
 function findingsOf(source: string): Findings {
   const digest = createHash('sha256').update(source).digest('hex')
@@ -74,6 +76,7 @@ function findingsOf(source: string): Findings {
   if (!findings) {
     findings = { ...sourceFindings(source), version: sourceVersion(source) }
     findingsByDigest.set(digest, findings)
+    changedSinceKept = true
   }
   return findings
 }
@@ -92,11 +95,17 @@ export function recallFindings(file: string) {
 /**
  * Writes the findings of the files read since the last call to `file`, for the next build, and
  * forgets those of texts no longer in the content (a file's earlier versions in `npm start`).
+ * Unchanged findings are not written again: the check runs twice a build, and at every save.
  */
 export function keepFindings(file: string) {
   for (const digest of findingsByDigest.keys())
-    if (!readSinceKept.has(digest)) findingsByDigest.delete(digest)
+    if (!readSinceKept.has(digest)) {
+      findingsByDigest.delete(digest)
+      changedSinceKept = true
+    }
   readSinceKept.clear()
+  if (!changedSinceKept && existsSync(file)) return
+  changedSinceKept = false
   mkdirSync(dirname(file), { recursive: true })
   writeFileSync(file, JSON.stringify(Object.fromEntries(findingsByDigest)))
 }

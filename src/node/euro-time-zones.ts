@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { getAllTimezones } from 'countries-and-timezones'
+import { getAllTimezones, getTimezone } from 'countries-and-timezones'
 import { resolveFromProject } from './project-paths'
 
 /** A currency's span in a region, as CLDR writes it: days as YYYY-MM-DD, tender 'false' if not. */
@@ -20,10 +20,6 @@ function currencyRegions() {
   ).supplemental.currencyData.region
   return regions
 }
-
-/** The tz database's zones, old names included, by name. */
-const timeZones = () =>
-  getAllTimezones({ deprecated: true }) as Record<string, { name: string; countries: string[] }>
 
 /**
  * The currency a country (ISO 3166 code) pays in on `day` (YYYY-MM-DD), from CLDR: of the legal
@@ -47,7 +43,7 @@ export function currencyOfCountry(country: string, day: string): string | undefi
  * which a browser in Monaco reports, is Monaco's). Undefined for a zone of no country (UTC).
  */
 export function countryOfTimeZone(timeZone: string): string | undefined {
-  return timeZones()[timeZone]?.countries[0]
+  return getTimezone(timeZone)?.countries[0]
 }
 
 /**
@@ -56,7 +52,7 @@ export function countryOfTimeZone(timeZone: string): string | undefined {
  * 2026). The data are the tz database's and CLDR's, so the list follows them as they change.
  */
 export function euroTimeZones(day: string = new Date().toISOString().slice(0, 10)): string[] {
-  return Object.values(timeZones())
+  return Object.values(getAllTimezones({ deprecated: true }))
     .filter(({ countries: [country] }) => country && currencyOfCountry(country, day) === 'EUR')
     .map(({ name }) => name)
     .sort()

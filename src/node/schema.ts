@@ -134,6 +134,7 @@ interface NodeModelContext {
   nodeModel: {
     findAll: (query: object) => Promise<{ entries: Iterable<unknown> }>
     findOne: (query: object) => Promise<unknown>
+    getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[]
   }
 }
 
@@ -263,12 +264,6 @@ export function createSchemaCustomization({
   )
 }
 
-interface NodesByIdContext {
-  nodeModel: {
-    getNodesByIds: (args: { ids: readonly string[]; type: string }) => unknown[]
-  }
-}
-
 /**
  * `mdxNodes(ids)`: content items by id, in the order given, for the lists a page shows (a blog
  * page's articles, an article's neighbours and suggestions), whose ids and order the pages'
@@ -283,7 +278,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[Mdx!]!',
         description: 'Content items by id, in the order of `ids`; an unknown id is left out.',
         args: { ids: '[String!]!' },
-        resolve: (_source: unknown, { ids }: { ids: string[] }, context: NodesByIdContext) =>
+        resolve: (_source: unknown, { ids }: { ids: string[] }, context: NodeModelContext) =>
           context.nodeModel.getNodesByIds({ ids, type: 'Mdx' }),
       },
     },

@@ -35,12 +35,13 @@ function startingValue(field: Field, language: Language, today: string): unknown
   return `${placeholderMark} in ${languageDefinition(language).name}`
 }
 
+/** The address a content file gives its page. */
+const slugOf = (file: string) =>
+  (parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }).slug
+
 /** The address of the blog list in a language, read from its content file. */
-function blogAddress(contentRoot: string, language: Language): string {
-  const file = join(contentRoot, 'pages', 'blog', `index.${language}.mdx`)
-  const { slug } = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
-  return slug
-}
+const blogAddress = (contentRoot: string, language: Language) =>
+  slugOf(join(contentRoot, 'pages', 'blog', `index.${language}.mdx`))
 
 /**
  * Where a language's entries of a section have their pages: beside its first entry's
@@ -60,7 +61,7 @@ function entriesAddress(
         .find((candidate) => existsSync(candidate))
     : undefined
   if (!file) return `${blogAddress(contentRoot, language)}/${word}`
-  const { slug } = parseFrontmatter(readFileSync(file, 'utf8')) as { slug: string }
+  const slug = slugOf(file)
   return slug.slice(0, slug.lastIndexOf('/'))
 }
 
@@ -95,17 +96,26 @@ const articleBody = (language: string) =>
     '',
   ].join('\n')
 
-const shapes: Record<
-  NewItemKind,
-  {
-    section: ContentSection
-    noun: string
-    address: (contentRoot: string, language: Language, key: string) => string
-    body: (language: string) => string
-    /** Files the item's folder starts with, from src/node/scaffold/. */
-    files: readonly string[]
-  }
-> = {
+interface ItemShape {
+  section: ContentSection
+  noun: string
+  address: (contentRoot: string, language: Language, key: string) => string
+  body: (language: string) => string
+  /** Files the item's folder starts with, from src/node/scaffold/. */
+  files: readonly string[]
+}
+
+/** A category or an author: fields alone, at an address beside the section's other entries. */
+const blogEntryShape = (section: ContentSection, noun: string, word: string): ItemShape => ({
+  section,
+  noun,
+  address: (contentRoot, language, key) =>
+    `${entriesAddress(contentRoot, language, section, word)}/${key}`,
+  body: () => '',
+  files: [],
+})
+
+const shapes: Record<NewItemKind, ItemShape> = {
   post: {
     section: 'blog',
     noun: 'an article',
@@ -120,22 +130,8 @@ const shapes: Record<
     body: (language) => `${placeholderMark}: the text of the page, in ${language}.\n`,
     files: [],
   },
-  category: {
-    section: 'categories',
-    noun: 'a category',
-    address: (contentRoot, language, key) =>
-      `${entriesAddress(contentRoot, language, 'categories', 'category')}/${key}`,
-    body: () => '',
-    files: [],
-  },
-  author: {
-    section: 'authors',
-    noun: 'an author',
-    address: (contentRoot, language, key) =>
-      `${entriesAddress(contentRoot, language, 'authors', 'author')}/${key}`,
-    body: () => '',
-    files: [],
-  },
+  category: blogEntryShape('categories', 'a category', 'category'),
+  author: blogEntryShape('authors', 'an author', 'author'),
 }
 
 /**
