@@ -7,12 +7,21 @@ import type { EngineSite } from './site-server'
 const language = 'de'
 
 /**
- * Clicks a link once it is in the middle of the window: WebKit's driver scrolls an element only to
- * the window's edge, where the sticky header lies over it.
+ * Clicks a link once it is in the middle of the window and nothing lies over it: WebKit's driver
+ * scrolls an element only to the window's edge, where the sticky header lies over it, and the
+ * engine may still be scrolling to the fragment the previous click named.
  */
 async function clickInMiddle(page: EnginePage, selector: string) {
-  await page.evaluate(
-    (css: string) => document.querySelector(css)?.scrollIntoView({ block: 'center' }),
+  await page.waitFor(
+    `${selector} alone in the middle of the window`,
+    (css: string) => {
+      const link = document.querySelector(css)
+      if (!link) return false
+      link.scrollIntoView({ block: 'center' })
+      const box = link.getBoundingClientRect()
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return onTop !== null && link.contains(onTop)
+    },
     selector,
   )
   await page.click(selector)
