@@ -186,7 +186,7 @@ describe('lists in the CMS', () => {
     const items = field('home', 'highlights')?.fields?.find((f) => f.name === 'items')
     expect(items).toMatchObject({ label_singular: 'Item', summary: '{{fields.title}}' })
     const figures = field('about', 'impact')?.fields?.find((f) => f.name === 'items')
-    expect(figures?.summary).toBe('{{fields.label}}')
+    expect(figures?.summary).toBe('{{fields.figure}}')
   })
 
   it('name one item of a list in the singular', () => {

@@ -28,7 +28,7 @@ describe('formatFigure', () => {
       figure(language, { kind: 'pointChange', value: -8.1 }).replace(nbsp, ' ')
     expect(points('en')).toBe('\u22128.1 pts')
     expect(points('es')).toBe('\u22128,1 p. p.')
-    expect(points('de')).toBe('\u22128,1 Pp.')
+    expect(points('de')).toBe('\u22128,1 Prozentpunkte')
     expect(points('fr')).toBe('\u22128,1 pts')
     expect(points('it')).toBe('\u22128,1 p.p.')
     expect(points('pt')).toBe('\u22128,1 p.p.')

@@ -6,14 +6,26 @@ import { buttonStyle } from '../src/components/ui/button-link'
 import { CoverImage } from '../src/components/ui/cover-image'
 import { buttonSizes, buttonVariants } from '../src/styles/buttons'
 import theme from '../src/styles/theme'
-import { renderPage } from './support/render'
+import { ownerFacts, type OwnerFacts } from '../src/config/owner-facts'
+import enteredFacts from './fixtures/owner-facts/entered.json'
+import { fill } from '../src/i18n/strings'
+import { renderPage, stringsOf } from './support/render'
 
 const contentPlan = {
   key: 'content',
   title: 'Content Optimization',
   description: 'For sellers whose listings need to convert.',
   features: ['Keyword research'],
-  offer: 'New Client Offer: 10 optimized ASINs FREE',
+}
+
+/** Text with Intl's no-break and thin spaces as plain ones: which Intl writes varies by ICU version. */
+const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ')
+
+/** Sets the operator's facts a test needs as entered, and puts the file's back after it. */
+function withEnteredFacts(entered: Partial<OwnerFacts>) {
+  const before = { ...ownerFacts }
+  beforeEach(() => Object.assign(ownerFacts, entered))
+  afterEach(() => Object.assign(ownerFacts, before))
 }
 
 describe('plan card', () => {
@@ -23,19 +35,67 @@ describe('plan card', () => {
     expect(screen.getByText('$690')).toHaveAttribute('data-price-currency', 'USD')
     expect(screen.getByText('€600')).toHaveAttribute('data-price-currency', 'EUR')
     expect(screen.getByText('Most Popular')).toBeInTheDocument()
-    expect(screen.getByText(contentPlan.offer)).toBeInTheDocument()
+    expect(screen.getByText('excl. VAT · for businesses only')).toBeInTheDocument()
+    expect(screen.getByText('New Client Offer: 10 optimized ASINs FREE')).toBeInTheDocument()
     expect(
       screen.getByRole('link', { name: /^Get started\W+Content Optimization$/ }),
     ).toHaveAttribute('href', '/contact')
   })
 
   it('shows no badge on a plan that is not the popular one', () => {
-    renderPage(
-      <PlanCard plan={{ ...contentPlan, key: 'strategy', offer: null }} contactPath="/contact" />,
-    )
+    renderPage(<PlanCard plan={{ ...contentPlan, key: 'strategy' }} contactPath="/contact" />)
     expect(screen.queryByText('Most Popular')).not.toBeInTheDocument()
+    expect(screen.queryByText('Offer conditions')).not.toBeInTheDocument()
     expect(screen.getByText('$1,300')).toBeInTheDocument()
     expect(screen.getByText('€1,200')).toBeInTheDocument()
+  })
+})
+
+describe('an offer', () => {
+  it('stands with the placeholder for its conditions while the operator has not entered them', () => {
+    renderPage(<PlanCard plan={contentPlan} contactPath="/contact" />)
+    const offer = within(screen.getByText('Offer conditions').parentElement as HTMLElement)
+    expect(offer.getByText('[to be provided by the operator]')).toBeInTheDocument()
+  })
+
+  describe('once the operator has entered its conditions', () => {
+    withEnteredFacts({
+      offerConditions: enteredFacts.offerConditions as OwnerFacts['offerConditions'],
+    })
+
+    it('lists who qualifies, how long it lasts, the deadline, the minimum term and whether it adds up', () => {
+      renderPage(<PlanCard plan={contentPlan} contactPath="/contact" />, { language: 'de' })
+      const { offers } = stringsOf('de')
+      const conditions = screen.getByText(offers.conditions).nextElementSibling
+      expect(
+        [...(conditions?.querySelectorAll('li') ?? [])].map((line) => spaced(line.textContent)),
+      ).toEqual([
+        offers.audience.newClients,
+        fill(offers.validFor, { duration: '1 Monat' }),
+        fill(offers.endsOn, { date: '30. Juni 2099' }),
+        fill(offers.minimumTerm, { duration: '3 Monate' }),
+        offers.notCombinable,
+      ])
+    })
+
+    it('says a bundle discount lasts while its services stay booked, in the language’s numbers', () => {
+      renderPage(<PlanCard plan={{ ...contentPlan, key: 'custom' }} contactPath="/contact" />, {
+        language: 'fr',
+      })
+      const { offers } = stringsOf('fr')
+      expect(spaced(document.querySelector('[data-offer] p')?.textContent)).toBe(
+        spaced(fill(offers.bundleDiscount, { percent: '15 %', services: '3' })),
+      )
+      const conditions = screen.getByText(offers.conditions).nextElementSibling
+      expect(
+        [...(conditions?.querySelectorAll('li') ?? [])].map((line) => spaced(line.textContent)),
+      ).toEqual([
+        offers.audience.allClients,
+        fill(offers.validWhileBooked, { services: '3' }),
+        offers.noMinimumTerm,
+        offers.combinable,
+      ])
+    })
   })
 })
 
@@ -58,6 +118,43 @@ describe('case study', () => {
     expect(metrics.getByText('Sales').nextSibling).toHaveTextContent('+221%')
     expect(metrics.getByText('Orders').nextSibling).toHaveTextContent('+172%')
     expect(metrics.getByText('ACOS').nextSibling).toHaveTextContent('<10%')
+  })
+
+  const lighting = {
+    key: 'lighting',
+    title: 'Lighting',
+    category: 'Home & Lighting',
+    challenge: 'Flat sales.',
+    solution: 'New campaigns.',
+    results: ['More sales'],
+  }
+
+  it('says what each of its metrics measures, and holds the placeholder for its basis until it is entered', () => {
+    renderPage(<CaseStudy study={lighting} />)
+    const measures = screen.getByText('What each metric measures').nextElementSibling
+    expect([...(measures?.querySelectorAll('li') ?? [])].map((line) => line.textContent)).toEqual([
+      'ACOS: ad spend as a share of the sales the ads brought in (Amazon Ads console)',
+      'Orders: total order items (Business Reports)',
+      'Sales: ordered product sales (Business Reports)',
+    ])
+    expect(screen.getByText('[to be provided by the operator]')).toBeInTheDocument()
+  })
+
+  describe('once the operator has entered its basis', () => {
+    withEnteredFacts({ caseBasis: enteredFacts.caseBasis as OwnerFacts['caseBasis'] })
+
+    it('states the stores, the months and the comparison, as an individual result', () => {
+      renderPage(<CaseStudy study={lighting} />, { language: 'es' })
+      const { caseBasis } = stringsOf('es')
+      const [start] = caseBasis.note.split('{')
+      expect(spaced(screen.getByText(new RegExp(`^${start}`)).textContent)).toBe(
+        fill(caseBasis.note, {
+          stores: 'amazon.de, amazon.fr y amazon.it',
+          period: 'marzo de 2024 – febrero de 2025',
+          baseline: caseBasis.baselines.precedingPeriod,
+        }),
+      )
+    })
   })
 })
 

@@ -167,6 +167,12 @@ describe('content validation', () => {
     ])
   })
 
+  it('refuses text below the frontmatter of a page that shows only its fields, which would be lost', () => {
+    expect(messagesFor('text-below-fields')).toContain(
+      "content/pages/contact/index.en.mdx, line 58: holds text below its frontmatter, which a contact page does not show: it would be lost. Move it into one of the page's fields, or remove it.",
+    )
+  })
+
   it('names a blank file: an article’s is to write or delete, a page’s to write', () => {
     expect(messagesFor('blank-file')).toEqual([
       'content/blog/launch/index.es.mdx: is empty: write it or delete it. An article needs no file in a language it is not written in; the site then leaves it out of that language.',

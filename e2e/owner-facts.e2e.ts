@@ -1,16 +1,26 @@
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { OwnerFacts } from '../src/config/owner-facts'
+import { caseStudyKeys } from '../src/config/case-studies'
+import type { CaseBasis, OwnerFacts } from '../src/config/owner-facts'
 import { pendingFacts } from '../src/node/owner-facts-check'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
-import { formatMonthRange } from '../src/i18n/format'
+import { formatList, formatMonthRange } from '../src/i18n/format'
 import { fill } from '../src/i18n/strings'
 import { expectedPages, uiStringsOf } from './harness/content'
 
 const factsFile = join('content', 'facts', 'owner.json')
 const entered = join('__tests__', 'fixtures', 'owner-facts', 'entered.json')
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 
 /** `npm run build` in the copy as a host builds for production (Netlify's CONTEXT). */
 function productionBuild(copy: string) {
@@ -51,6 +61,16 @@ describe("a production build and the operator's facts", () => {
     expect(output).toContain('legal.vatId "ESW0123456J" is not a valid EU VAT number')
   })
 
+  it('fails on a case study without its basis and an offer without its conditions, naming each', () => {
+    const facts = JSON.parse(readFileSync(join(copy, entered), 'utf8')) as OwnerFacts
+    delete facts.caseBasis.lighting
+    delete facts.offerConditions.custom
+    writeFileSync(join(copy, factsFile), JSON.stringify(facts))
+    const { status, output } = productionBuild(copy)
+    expect(status).not.toBe(0)
+    expect(output).toContain('- caseBasis.lighting\n- offerConditions.custom\n')
+  })
+
   it('builds with the real facts, and the legal notice states them instead of placeholders', () => {
     copyFileSync(join(copy, entered), join(copy, factsFile))
     const { status, output } = productionBuild(copy)
@@ -59,11 +79,17 @@ describe("a production build and the operator's facts", () => {
       ({ translationKey, language }) =>
         translationKey === 'legal/legal-notice' && language === 'de',
     )
+    const pageHtml = (kind: string, language: string) => {
+      const page = expectedPages().find(
+        (expected) => expected.translationKey === `pages/${kind}` && expected.language === language,
+      )
+      return readFileSync(resolveFile(join(copy, 'public'), page?.path ?? '') ?? 'missing', 'utf8')
+    }
     const html = readFileSync(
       resolveFile(join(copy, 'public'), notice?.path ?? '') ?? 'missing',
       'utf8',
     )
-    const { legal, company, partner, figureBasis } = JSON.parse(
+    const { legal, company, partner, figureBasis, caseBasis } = JSON.parse(
       readFileSync(join(copy, entered), 'utf8'),
     ) as OwnerFacts
     expect(html).toContain(legal.vatId.value)
@@ -85,5 +111,27 @@ describe("a production build and the operator's facts", () => {
       }),
     )
     expect(germanHome).not.toContain(uiStringsOf('de').legal.ownerFactPending)
+    // Each case's results and the home page's case result stand with their basis.
+    const strings = uiStringsOf('de')
+    const basis = (key: string, template: string) => {
+      const { stores, from, to, baseline } = caseBasis[key]?.value ?? ({} as CaseBasis)
+      return escapeHtml(
+        fill(template, {
+          stores: formatList(stores, 'de'),
+          period: formatMonthRange(from, to, 'de'),
+          baseline: strings.caseBasis.baselines[baseline],
+        }),
+      )
+    }
+    expect(germanHome).toContain(basis('lighting', strings.caseBasis.short))
+    const caseStudies = pageHtml('case-studies', 'de')
+    for (const key of caseStudyKeys)
+      expect(caseStudies).toContain(basis(key, strings.caseBasis.note))
+    expect(caseStudies).not.toContain(strings.legal.ownerFactPending)
+    // Each offer stands with its conditions.
+    const pricing = pageHtml('pricing', 'de')
+    expect(pricing).toContain(escapeHtml(strings.offers.audience.newClients))
+    expect(pricing).toContain(escapeHtml(strings.offers.notCombinable))
+    expect(pricing).not.toContain(strings.legal.ownerFactPending)
   }, 300_000)
 })

@@ -721,6 +721,86 @@ type FactsAuthoritySortInput = {
   readonly website: InputMaybe<SortOrderEnum>;
 };
 
+type FactsCaseBasis = {
+  readonly baseline: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly stores: ReadonlyArray<Scalars['String']>;
+  readonly to: Scalars['String'];
+};
+
+type FactsCaseBasisByCase = {
+  readonly confectionery: Maybe<FactsCaseBasisFact>;
+  readonly cosmetics: Maybe<FactsCaseBasisFact>;
+  readonly electronics: Maybe<FactsCaseBasisFact>;
+  readonly lighting: Maybe<FactsCaseBasisFact>;
+  readonly media: Maybe<FactsCaseBasisFact>;
+};
+
+type FactsCaseBasisByCaseFieldSelector = {
+  readonly confectionery: InputMaybe<FactsCaseBasisFactFieldSelector>;
+  readonly cosmetics: InputMaybe<FactsCaseBasisFactFieldSelector>;
+  readonly electronics: InputMaybe<FactsCaseBasisFactFieldSelector>;
+  readonly lighting: InputMaybe<FactsCaseBasisFactFieldSelector>;
+  readonly media: InputMaybe<FactsCaseBasisFactFieldSelector>;
+};
+
+type FactsCaseBasisByCaseFilterInput = {
+  readonly confectionery: InputMaybe<FactsCaseBasisFactFilterInput>;
+  readonly cosmetics: InputMaybe<FactsCaseBasisFactFilterInput>;
+  readonly electronics: InputMaybe<FactsCaseBasisFactFilterInput>;
+  readonly lighting: InputMaybe<FactsCaseBasisFactFilterInput>;
+  readonly media: InputMaybe<FactsCaseBasisFactFilterInput>;
+};
+
+type FactsCaseBasisByCaseSortInput = {
+  readonly confectionery: InputMaybe<FactsCaseBasisFactSortInput>;
+  readonly cosmetics: InputMaybe<FactsCaseBasisFactSortInput>;
+  readonly electronics: InputMaybe<FactsCaseBasisFactSortInput>;
+  readonly lighting: InputMaybe<FactsCaseBasisFactSortInput>;
+  readonly media: InputMaybe<FactsCaseBasisFactSortInput>;
+};
+
+type FactsCaseBasisFact = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: FactsCaseBasis;
+};
+
+type FactsCaseBasisFactFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FactsCaseBasisFieldSelector>;
+};
+
+type FactsCaseBasisFactFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<FactsCaseBasisFilterInput>;
+};
+
+type FactsCaseBasisFactSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<FactsCaseBasisSortInput>;
+};
+
+type FactsCaseBasisFieldSelector = {
+  readonly baseline: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly stores: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsCaseBasisFilterInput = {
+  readonly baseline: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly stores: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsCaseBasisSortInput = {
+  readonly baseline: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly stores: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type FactsCaseResults = {
   readonly acos: Maybe<FactsFigure>;
   readonly adSpend: Maybe<FactsFigure>;
@@ -917,6 +997,94 @@ type FactsMarketSortInput = {
   readonly store: InputMaybe<SortOrderEnum>;
 };
 
+type FactsOfferConditions = {
+  readonly audience: Scalars['String'];
+  readonly combinable: Scalars['Boolean'];
+  readonly endsOn: Maybe<Scalars['String']>;
+  readonly minimumTermMonths: Scalars['Int'];
+  readonly months: Maybe<Scalars['Int']>;
+};
+
+type FactsOfferConditionsByPlan = {
+  readonly advertising: Maybe<FactsOfferConditionsFact>;
+  readonly content: Maybe<FactsOfferConditionsFact>;
+  readonly custom: Maybe<FactsOfferConditionsFact>;
+  readonly international: Maybe<FactsOfferConditionsFact>;
+  readonly management: Maybe<FactsOfferConditionsFact>;
+  readonly strategy: Maybe<FactsOfferConditionsFact>;
+};
+
+type FactsOfferConditionsByPlanFieldSelector = {
+  readonly advertising: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+  readonly content: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+  readonly custom: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+  readonly international: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+  readonly management: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+  readonly strategy: InputMaybe<FactsOfferConditionsFactFieldSelector>;
+};
+
+type FactsOfferConditionsByPlanFilterInput = {
+  readonly advertising: InputMaybe<FactsOfferConditionsFactFilterInput>;
+  readonly content: InputMaybe<FactsOfferConditionsFactFilterInput>;
+  readonly custom: InputMaybe<FactsOfferConditionsFactFilterInput>;
+  readonly international: InputMaybe<FactsOfferConditionsFactFilterInput>;
+  readonly management: InputMaybe<FactsOfferConditionsFactFilterInput>;
+  readonly strategy: InputMaybe<FactsOfferConditionsFactFilterInput>;
+};
+
+type FactsOfferConditionsByPlanSortInput = {
+  readonly advertising: InputMaybe<FactsOfferConditionsFactSortInput>;
+  readonly content: InputMaybe<FactsOfferConditionsFactSortInput>;
+  readonly custom: InputMaybe<FactsOfferConditionsFactSortInput>;
+  readonly international: InputMaybe<FactsOfferConditionsFactSortInput>;
+  readonly management: InputMaybe<FactsOfferConditionsFactSortInput>;
+  readonly strategy: InputMaybe<FactsOfferConditionsFactSortInput>;
+};
+
+type FactsOfferConditionsFact = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: FactsOfferConditions;
+};
+
+type FactsOfferConditionsFactFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FactsOfferConditionsFieldSelector>;
+};
+
+type FactsOfferConditionsFactFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<FactsOfferConditionsFilterInput>;
+};
+
+type FactsOfferConditionsFactSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<FactsOfferConditionsSortInput>;
+};
+
+type FactsOfferConditionsFieldSelector = {
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly combinable: InputMaybe<FieldSelectorEnum>;
+  readonly endsOn: InputMaybe<FieldSelectorEnum>;
+  readonly minimumTermMonths: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsOfferConditionsFilterInput = {
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly combinable: InputMaybe<BooleanQueryOperatorInput>;
+  readonly endsOn: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumTermMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly months: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FactsOfferConditionsSortInput = {
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly combinable: InputMaybe<SortOrderEnum>;
+  readonly endsOn: InputMaybe<SortOrderEnum>;
+  readonly minimumTermMonths: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+};
+
 type FactsOffice = {
   readonly countryCode: Scalars['String'];
   readonly officialName: Scalars['String'];
@@ -985,15 +1153,58 @@ type FactsOwnerCompanySortInput = {
   readonly phone: InputMaybe<FactsOwnerTextSortInput>;
 };
 
+type FactsOwnerDecision = {
+  readonly example: Maybe<Scalars['Boolean']>;
+  readonly value: Scalars['String'];
+};
+
+type FactsOwnerDecisionFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsOwnerDecisionFilterInput = {
+  readonly example: InputMaybe<BooleanQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FactsOwnerDecisionSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FactsOwnerDecisions = {
+  readonly munichOffice: FactsOwnerDecision;
+  readonly ukClients: FactsOwnerDecision;
+};
+
+type FactsOwnerDecisionsFieldSelector = {
+  readonly munichOffice: InputMaybe<FactsOwnerDecisionFieldSelector>;
+  readonly ukClients: InputMaybe<FactsOwnerDecisionFieldSelector>;
+};
+
+type FactsOwnerDecisionsFilterInput = {
+  readonly munichOffice: InputMaybe<FactsOwnerDecisionFilterInput>;
+  readonly ukClients: InputMaybe<FactsOwnerDecisionFilterInput>;
+};
+
+type FactsOwnerDecisionsSortInput = {
+  readonly munichOffice: InputMaybe<FactsOwnerDecisionSortInput>;
+  readonly ukClients: InputMaybe<FactsOwnerDecisionSortInput>;
+};
+
 type FactsOwnerLegal = {
   readonly branchName: FactsOwnerText;
   readonly branchRegistration: FactsOwnerText;
   readonly contentResponsible: FactsOwnerText;
+  readonly germanBranch: FactsOwnerAddress;
+  readonly germanBranchRegistration: FactsOwnerText;
   readonly hostingProvider: FactsOwnerAddress;
   readonly registeredOffice: FactsOwnerAddress;
   readonly registryAuthority: FactsOwnerText;
   readonly registryNumber: FactsOwnerText;
   readonly representative: FactsOwnerText;
+  readonly ukRepresentative: FactsOwnerAddress;
   readonly vatId: FactsOwnerText;
 };
 
@@ -1001,11 +1212,14 @@ type FactsOwnerLegalFieldSelector = {
   readonly branchName: InputMaybe<FactsOwnerTextFieldSelector>;
   readonly branchRegistration: InputMaybe<FactsOwnerTextFieldSelector>;
   readonly contentResponsible: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly germanBranch: InputMaybe<FactsOwnerAddressFieldSelector>;
+  readonly germanBranchRegistration: InputMaybe<FactsOwnerTextFieldSelector>;
   readonly hostingProvider: InputMaybe<FactsOwnerAddressFieldSelector>;
   readonly registeredOffice: InputMaybe<FactsOwnerAddressFieldSelector>;
   readonly registryAuthority: InputMaybe<FactsOwnerTextFieldSelector>;
   readonly registryNumber: InputMaybe<FactsOwnerTextFieldSelector>;
   readonly representative: InputMaybe<FactsOwnerTextFieldSelector>;
+  readonly ukRepresentative: InputMaybe<FactsOwnerAddressFieldSelector>;
   readonly vatId: InputMaybe<FactsOwnerTextFieldSelector>;
 };
 
@@ -1013,11 +1227,14 @@ type FactsOwnerLegalFilterInput = {
   readonly branchName: InputMaybe<FactsOwnerTextFilterInput>;
   readonly branchRegistration: InputMaybe<FactsOwnerTextFilterInput>;
   readonly contentResponsible: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly germanBranch: InputMaybe<FactsOwnerAddressFilterInput>;
+  readonly germanBranchRegistration: InputMaybe<FactsOwnerTextFilterInput>;
   readonly hostingProvider: InputMaybe<FactsOwnerAddressFilterInput>;
   readonly registeredOffice: InputMaybe<FactsOwnerAddressFilterInput>;
   readonly registryAuthority: InputMaybe<FactsOwnerTextFilterInput>;
   readonly registryNumber: InputMaybe<FactsOwnerTextFilterInput>;
   readonly representative: InputMaybe<FactsOwnerTextFilterInput>;
+  readonly ukRepresentative: InputMaybe<FactsOwnerAddressFilterInput>;
   readonly vatId: InputMaybe<FactsOwnerTextFilterInput>;
 };
 
@@ -1025,11 +1242,14 @@ type FactsOwnerLegalSortInput = {
   readonly branchName: InputMaybe<FactsOwnerTextSortInput>;
   readonly branchRegistration: InputMaybe<FactsOwnerTextSortInput>;
   readonly contentResponsible: InputMaybe<FactsOwnerTextSortInput>;
+  readonly germanBranch: InputMaybe<FactsOwnerAddressSortInput>;
+  readonly germanBranchRegistration: InputMaybe<FactsOwnerTextSortInput>;
   readonly hostingProvider: InputMaybe<FactsOwnerAddressSortInput>;
   readonly registeredOffice: InputMaybe<FactsOwnerAddressSortInput>;
   readonly registryAuthority: InputMaybe<FactsOwnerTextSortInput>;
   readonly registryNumber: InputMaybe<FactsOwnerTextSortInput>;
   readonly representative: InputMaybe<FactsOwnerTextSortInput>;
+  readonly ukRepresentative: InputMaybe<FactsOwnerAddressSortInput>;
   readonly vatId: InputMaybe<FactsOwnerTextSortInput>;
 };
 
@@ -1073,23 +1293,55 @@ type FactsOwnerTextSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type FactsPlanOffer = {
+  readonly asins: Maybe<Scalars['Int']>;
+  readonly kind: Scalars['String'];
+  readonly minimumServices: Maybe<Scalars['Int']>;
+  readonly percentOff: Maybe<Scalars['Float']>;
+};
+
+type FactsPlanOfferFieldSelector = {
+  readonly asins: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly minimumServices: InputMaybe<FieldSelectorEnum>;
+  readonly percentOff: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactsPlanOfferFilterInput = {
+  readonly asins: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly minimumServices: InputMaybe<IntQueryOperatorInput>;
+  readonly percentOff: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FactsPlanOfferSortInput = {
+  readonly asins: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly minimumServices: InputMaybe<SortOrderEnum>;
+  readonly percentOff: InputMaybe<SortOrderEnum>;
+};
+
 type FactsPlanPrice = {
   readonly amounts: FactsAmounts;
+  readonly offer: Maybe<FactsPlanOffer>;
   readonly popular: Scalars['Boolean'];
 };
 
 type FactsPlanPriceFieldSelector = {
   readonly amounts: InputMaybe<FactsAmountsFieldSelector>;
+  readonly offer: InputMaybe<FactsPlanOfferFieldSelector>;
   readonly popular: InputMaybe<FieldSelectorEnum>;
 };
 
 type FactsPlanPriceFilterInput = {
   readonly amounts: InputMaybe<FactsAmountsFilterInput>;
+  readonly offer: InputMaybe<FactsPlanOfferFilterInput>;
   readonly popular: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type FactsPlanPriceSortInput = {
   readonly amounts: InputMaybe<FactsAmountsSortInput>;
+  readonly offer: InputMaybe<FactsPlanOfferSortInput>;
   readonly popular: InputMaybe<SortOrderEnum>;
 };
 
@@ -1938,17 +2190,14 @@ type FrontmatterFaqsSortInput = {
 
 type FrontmatterFigure = {
   readonly figure: Scalars['String'];
-  readonly label: Scalars['String'];
 };
 
 type FrontmatterFigureFieldSelector = {
   readonly figure: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFigureFilterInput = {
   readonly figure: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterFigureFilterListInput = {
@@ -1957,7 +2206,6 @@ type FrontmatterFigureFilterListInput = {
 
 type FrontmatterFigureSortInput = {
   readonly figure: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
 };
 
 type FrontmatterFormIntro = {
@@ -2104,7 +2352,6 @@ type FrontmatterPlan = {
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly key: Scalars['String'];
-  readonly offer: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
 };
 
@@ -2112,7 +2359,6 @@ type FrontmatterPlanFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2120,7 +2366,6 @@ type FrontmatterPlanFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly offer: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2156,7 +2401,6 @@ type FrontmatterPlanSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly offer: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3397,12 +3641,15 @@ type NodeSortInput = {
 };
 
 type OwnerFacts = Node & {
+  readonly caseBasis: FactsCaseBasisByCase;
   readonly children: ReadonlyArray<Node>;
   readonly company: FactsOwnerCompany;
+  readonly decisions: FactsOwnerDecisions;
   readonly figureBasis: FactsFigureBases;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legal: FactsOwnerLegal;
+  readonly offerConditions: FactsOfferConditionsByPlan;
   readonly parent: Maybe<Node>;
   readonly partner: FactsOwnerPartner;
 };
@@ -3453,23 +3700,29 @@ type OwnerFactsEdge = {
 };
 
 type OwnerFactsFieldSelector = {
+  readonly caseBasis: InputMaybe<FactsCaseBasisByCaseFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly company: InputMaybe<FactsOwnerCompanyFieldSelector>;
+  readonly decisions: InputMaybe<FactsOwnerDecisionsFieldSelector>;
   readonly figureBasis: InputMaybe<FactsFigureBasesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legal: InputMaybe<FactsOwnerLegalFieldSelector>;
+  readonly offerConditions: InputMaybe<FactsOfferConditionsByPlanFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partner: InputMaybe<FactsOwnerPartnerFieldSelector>;
 };
 
 type OwnerFactsFilterInput = {
+  readonly caseBasis: InputMaybe<FactsCaseBasisByCaseFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly company: InputMaybe<FactsOwnerCompanyFilterInput>;
+  readonly decisions: InputMaybe<FactsOwnerDecisionsFilterInput>;
   readonly figureBasis: InputMaybe<FactsFigureBasesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legal: InputMaybe<FactsOwnerLegalFilterInput>;
+  readonly offerConditions: InputMaybe<FactsOfferConditionsByPlanFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partner: InputMaybe<FactsOwnerPartnerFilterInput>;
 };
@@ -3516,12 +3769,15 @@ type OwnerFactsGroupConnection_sumArgs = {
 };
 
 type OwnerFactsSortInput = {
+  readonly caseBasis: InputMaybe<FactsCaseBasisByCaseSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly company: InputMaybe<FactsOwnerCompanySortInput>;
+  readonly decisions: InputMaybe<FactsOwnerDecisionsSortInput>;
   readonly figureBasis: InputMaybe<FactsFigureBasesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legal: InputMaybe<FactsOwnerLegalSortInput>;
+  readonly offerConditions: InputMaybe<FactsOfferConditionsByPlanSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partner: InputMaybe<FactsOwnerPartnerSortInput>;
 };
@@ -4008,12 +4264,15 @@ type Query_mdxNodesArgs = {
 
 
 type Query_ownerFactsArgs = {
+  caseBasis: InputMaybe<FactsCaseBasisByCaseFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   company: InputMaybe<FactsOwnerCompanyFilterInput>;
+  decisions: InputMaybe<FactsOwnerDecisionsFilterInput>;
   figureBasis: InputMaybe<FactsFigureBasesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legal: InputMaybe<FactsOwnerLegalFilterInput>;
+  offerConditions: InputMaybe<FactsOfferConditionsByPlanFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partner: InputMaybe<FactsOwnerPartnerFilterInput>;
 };
@@ -4923,7 +5182,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type AboutPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly values: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } | null, readonly impact: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string }> } | null, readonly markets: { readonly heading: string, readonly lead: string | null } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ArticleEntriesFragment = { readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> };
 
@@ -4950,7 +5209,7 @@ type CaseStudiesPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string, readonly label: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
+type CaseStudiesPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly stats: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly figure: string }> } | null, readonly cases: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly category: string, readonly challenge: string, readonly solution: string, readonly results: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null };
 
 type CategoryPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4980,7 +5239,7 @@ type DocumentPageQueryVariables = Exact<{
 
 type DocumentPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly lastUpdated: string | null, readonly title: string, readonly description: string }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
-type FigureRowItemFragment = { readonly figure: string, readonly label: string };
+type FigureRowItemFragment = { readonly figure: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5017,7 +5276,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string, readonly label: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> };
+type HomePageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly primaryAction: string | null, readonly secondaryAction: string | null, readonly heading: string, readonly lead: string } | null, readonly highlights: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null, readonly proof: { readonly partnerLabel: string, readonly figures: ReadonlyArray<{ readonly figure: string }>, readonly caseResult: { readonly result: string, readonly label: string, readonly linkLabel: string } } | null, readonly reasons: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<string>, readonly linkLabel: string } | null, readonly blogTeaser: { readonly heading: string, readonly lead: string | null, readonly linkLabel: string } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null } } | null, readonly servicesPage: { readonly frontmatter: { readonly services: { readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } | null } } | null, readonly latestPosts: ReadonlyArray<{ readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> }> };
 
 type PostCardFragment = { readonly id: string, readonly readingMinutes: number, readonly fields: { readonly path: string }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly excerpt: string | null, readonly imageAlt: string | null, readonly image: { readonly svg: { readonly viewBox: string, readonly body: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly authorPage: { readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } } | null, readonly categoryPages: ReadonlyArray<{ readonly id: string, readonly fields: { readonly path: string }, readonly frontmatter: { readonly name: string | null } }> };
 
@@ -5035,7 +5294,7 @@ type PricingPageQueryVariables = Exact<{
 }>;
 
 
-type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string>, readonly offer: string | null }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type PricingPageQuery = { readonly mdx: { readonly compiledBody: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly hero: { readonly heading: string, readonly lead: string } | null, readonly plans: { readonly heading: string, readonly lead: string | null, readonly items: ReadonlyArray<{ readonly key: string, readonly title: string, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly closing: { readonly heading: string, readonly text: string, readonly action: string } | null }, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type ProseBodyFragment = { readonly compiledBody: string, readonly bodyImages: ReadonlyArray<{ readonly src: string, readonly file: { readonly svg: { readonly viewBox: string, readonly url: string } | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 

@@ -1,4 +1,5 @@
 import { enteredValue } from '../../src/config/owner-facts'
+import { currencies, planKeys, plans } from '../../src/config/prices'
 import { company, siteUrl as publicSiteUrl } from '../../src/config/site'
 import type { HeadData } from '../harness/head'
 import { publicationDate } from '../harness/content'
@@ -25,6 +26,7 @@ const requiredProperties: Record<string, string[]> = {
   Service: ['name', 'description', 'provider'],
   BlogPosting: ['headline', 'author', 'datePublished', 'image', 'inLanguage', 'url'],
   Person: ['@id', 'name', 'url', 'jobTitle', 'worksFor'],
+  Offer: ['name', 'itemOffered', 'priceSpecification', 'eligibleCustomerType'],
 }
 
 export function describeStructuredData(heads: () => Record<string, HeadData>) {
@@ -96,6 +98,36 @@ export function describeStructuredData(heads: () => Record<string, HeadData>) {
         ['home', 'services'].includes(page.kind) ? 5 : 0,
       )
     })
+
+    if (page.kind === 'pricing') {
+      it('offers each plan to businesses at its starting price per month, without VAT, in each currency', () => {
+        const offers = nodesOfType(head(), 'Offer')
+        expect(offers.map((offer) => offer.name)).toEqual(
+          expect.arrayContaining([expect.any(String)]),
+        )
+        expect(offers).toHaveLength(planKeys.length)
+        for (const offer of offers) {
+          expect(offer.eligibleCustomerType).toBe('http://purl.org/goodrelations/v1#Business')
+          expect(offer.priceSpecification).toEqual(
+            currencies.map((currency) => ({
+              '@type': 'UnitPriceSpecification',
+              minPrice: expect.any(Number),
+              priceCurrency: currency,
+              valueAddedTaxIncluded: false,
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+            })),
+          )
+        }
+        const prices = offers.flatMap((offer) =>
+          (offer.priceSpecification as { minPrice: number }[]).map(({ minPrice }) => minPrice),
+        )
+        expect(prices.sort()).toEqual(
+          Object.values(plans)
+            .flatMap(({ amounts }) => currencies.map((currency) => amounts[currency]))
+            .sort(),
+        )
+      })
+    }
 
     if (page.kind === 'post') {
       it('describes the article as a BlogPosting linked to its translations', () => {

@@ -51,3 +51,6 @@ export const caseResultKeys = [...caseResults.keys()]
 
 /** The measured figure a result name (lighting.sales) stands for. */
 export const caseResult = (resultKey: string): Figure | undefined => caseResults.get(resultKey)
+
+/** The case a result name (lighting.sales) belongs to. */
+export const caseKeyOf = (resultKey: string): string => resultKey.split('.')[0] ?? resultKey

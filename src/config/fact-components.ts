@@ -12,6 +12,7 @@ export const factComponentNames = [
   'FoundingYear',
   'LegalFact',
   'PartnerProgramme',
+  'OwnerDecision',
 ] as const
 
 export const writerComponentNames = ['Note', 'PullQuote', 'Video'] as const

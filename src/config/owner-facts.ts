@@ -33,6 +33,70 @@ export interface FigureBasis {
   to: string
 }
 
+/** What a case's changes are measured against. */
+export const baselines = ['precedingPeriod', 'yearBefore'] as const
+export type Baseline = (typeof baselines)[number]
+
+/**
+ * What a case study's results were measured on: the months (YYYY-MM, inclusive), the Amazon stores
+ * and what each change is compared with. What each metric measures is said by the UI strings
+ * (`caseBasis.measures`), in each language.
+ */
+export interface CaseBasis {
+  from: string
+  to: string
+  /** The Amazon stores measured, by their addresses (amazon.de). */
+  stores: string[]
+  baseline: Baseline
+}
+
+/** Who may take an offer. */
+export const offerAudiences = ['newClients', 'allClients'] as const
+export type OfferAudience = (typeof offerAudiences)[number]
+
+/**
+ * The conditions of an offer on the pricing page, shown with it: who qualifies, how long its
+ * benefit lasts (months from the start of the plan; none while the offer's own condition holds,
+ * such as three services booked), the last day it can be taken (YYYY-MM-DD; none while the page
+ * shows it), the months the client commits to, and whether other discounts add to it.
+ */
+export interface OfferConditions {
+  audience: OfferAudience
+  months?: number
+  endsOn?: string
+  minimumTermMonths: number
+  combinable: boolean
+}
+
+/**
+ * The decisions only the operator can take that select between texts, with the values each can
+ * take: whether the agency takes on clients based in the United Kingdom (and so addresses UK
+ * data-protection law), and whether its Munich office is a registered German branch or a place
+ * where team members work. A body holds each alternative in `<OwnerDecision name is>`.
+ */
+export const ownerDecisions = {
+  ukClients: ['served', 'notServed'],
+  munichOffice: ['branch', 'noEstablishment'],
+} as const
+export type OwnerDecisionName = keyof typeof ownerDecisions
+export type OwnerDecisionValue<Name extends OwnerDecisionName> =
+  (typeof ownerDecisions)[Name][number]
+
+/**
+ * The facts only one value of a decision calls for: a UK representative (Art. 27 UK GDPR) when
+ * the agency serves UK clients, the German branch's address and register entry when Munich is one.
+ */
+export const factsNeededWhen: Readonly<
+  Record<
+    string,
+    { [Name in OwnerDecisionName]: [Name, OwnerDecisionValue<Name>] }[OwnerDecisionName]
+  >
+> = {
+  'legal.ukRepresentative': ['ukClients', 'served'],
+  'legal.germanBranch': ['munichOffice', 'branch'],
+  'legal.germanBranchRegistration': ['munichOffice', 'branch'],
+}
+
 export interface OwnerFacts {
   company: {
     /** The contact address in Spain, where the team answers post. */
@@ -63,6 +127,12 @@ export interface OwnerFacts {
     vatId: OwnerFact<string>
     /** Who hosts the website, with the phone number French law (LCEN art. 6) asks for. */
     hostingProvider: OwnerFact<PostalAddress>
+    /** The representative in the United Kingdom (Art. 27 UK GDPR), when UK clients are served. */
+    ukRepresentative: OwnerFact<PostalAddress>
+    /** The German branch (Zweigniederlassung) in Munich, when it is one: its name and address. */
+    germanBranch: OwnerFact<PostalAddress>
+    /** The German branch's entry in the commercial register (§ 13d HGB), when it is one. */
+    germanBranchRegistration: OwnerFact<string>
   }
   partner: {
     /** The Amazon programme the agency is a member of, with its tier, as Amazon names it. */
@@ -77,10 +147,25 @@ export interface OwnerFacts {
     averageGrowth: OwnerFact<FigureBasis>
     countries: OwnerFact<FigureBasis>
   }
+  /** The basis of each case study's results, by case (content/facts/case-results.json). */
+  caseBasis: Partial<Record<string, OwnerFact<CaseBasis>>>
+  /** The conditions of each plan's offer, by plan (content/facts/prices.json). */
+  offerConditions: Partial<Record<string, OwnerFact<OfferConditions>>>
+  decisions: { [Name in OwnerDecisionName]: OwnerFact<OwnerDecisionValue<Name>> }
 }
 
-export const ownerFacts: OwnerFacts = file
+/**
+ * The build checks the file against its description (src/node/facts) before a page reads it, so
+ * its words (a baseline, an audience) are the ones the types name.
+ */
+export const ownerFacts = file as OwnerFacts
 
 /** The operator's value of a fact, or undefined while it is still an example. */
 export const enteredValue = <T>({ value, example }: OwnerFact<T>): T | undefined =>
   example ? undefined : value
+
+/** The value a decision has, the example's until the operator enters theirs. */
+export const decided = <Name extends OwnerDecisionName>(
+  name: Name,
+  facts: OwnerFacts = ownerFacts,
+): OwnerDecisionValue<Name> => facts.decisions[name].value

@@ -8,12 +8,35 @@ export type Currency = (typeof currencies)[number]
 /** Without JavaScript, or when the visitor's time zone cannot be read, prices are shown in USD. */
 export const defaultCurrency: Currency = 'USD'
 
-export const plans = file.plans satisfies Record<
-  string,
-  { amounts: Record<Currency, number>; popular: boolean }
->
+/**
+ * The kinds of offer a plan can carry, each written by its UI string (`offers.<kind>`): free
+ * optimization of a number of ASINs, or a discount for booking several services together.
+ */
+export const offerKinds = ['freeAsins', 'bundleDiscount'] as const
+export type OfferKind = (typeof offerKinds)[number]
+
+export type Offer =
+  | { kind: 'freeAsins'; asins: number }
+  | { kind: 'bundleDiscount'; percentOff: number; minimumServices: number }
+
+export interface PlanFacts {
+  amounts: Record<Currency, number>
+  popular: boolean
+  /** Its conditions are the operator's facts (`offerConditions.<plan>` in content/facts/owner.json). */
+  offer?: Offer
+}
+
+/**
+ * The build checks the file against its description (src/node/facts) before a page reads it, so
+ * an offer's kind is one of the kinds above.
+ */
+export const plans = file.plans as Record<keyof typeof file.plans, PlanFacts>
 
 export type PlanKey = keyof typeof plans
 
 /** The plans the site offers: the pricing page's cards name them by these keys. */
 export const planKeys = Object.keys(plans)
+
+/** The plans that carry an offer, with it. */
+export const plansWithOffers = (): [string, Offer][] =>
+  Object.entries(plans).flatMap(([key, plan]) => (plan.offer ? [[key, plan.offer]] : []))

@@ -73,7 +73,7 @@ export const formatNumber = (value: number, language: Language, signed = false) 
     }).format(value),
   )
 
-const formatPercent = (value: number, language: Language, signed: boolean) =>
+export const formatPercent = (value: number, language: Language, signed = false) =>
   withMinusSign(
     new Intl.NumberFormat(locale(language), {
       style: 'percent',
@@ -140,6 +140,20 @@ export function formatMonthRange(from: string, to: string, language: Language): 
     year: 'numeric',
     timeZone: 'UTC',
   }).formatRange(new Date(`${from}-01`), new Date(`${to}-01`))
+}
+
+/** A number of months as words, e.g. 3 months, 3 Monate, 3 miesiące (Intl chooses the plural form). */
+export function formatMonths(months: number, language: Language): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'unit',
+    unit: 'month',
+    unitDisplay: 'long',
+  }).format(months)
+}
+
+/** Items joined as the page's language lists them, e.g. "a, b and c", "a, b et c". */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(locale(language), { type: 'conjunction' }).format(items)
 }
 
 /** A country's name in the page's language, from its ISO 3166 code (ES → España, Spanien ...). */

@@ -1,6 +1,7 @@
 import { languageCodes } from '../i18n/languages'
 import { bodyComponentNames } from '../config/fact-components'
 import { legalFacts } from '../config/legal'
+import { ownerDecisions, type OwnerDecisionName } from '../config/owner-facts'
 import { videoHosts, type VideoHost } from '../config/video-hosts'
 import { closestMatch } from './frontmatter/closest-match'
 
@@ -72,6 +73,19 @@ function videoProblem(attributes: Readonly<Record<string, string>>): string | un
   return undefined
 }
 
+const decisionNames = Object.keys(ownerDecisions)
+
+/** What an `<OwnerDecision>` lacks: a decision of the operator's, and one of its values. */
+function decisionProblem({ name, is }: Readonly<Record<string, string>>): string | undefined {
+  const example = '<OwnerDecision name="ukClients" is="served">…</OwnerDecision>'
+  if (name === undefined || !decisionNames.includes(name))
+    return `<OwnerDecision${name === undefined ? '' : ` name="${name}"`}> needs the name of one of the operator's decisions (${decisionNames.join(', ')}), e.g. ${example}.${name ? didYouMean(name, decisionNames) : ''}`
+  const values: readonly string[] = ownerDecisions[name as OwnerDecisionName]
+  if (is === undefined || !values.includes(is))
+    return `<OwnerDecision name="${name}"> shows its passage for one value of the decision: is="${values.join('" or is="')}".${is ? didYouMean(is, values) : ''}`
+  return undefined
+}
+
 /**
  * What is wrong with a component use in a file of the given language, in a writer's words;
  * undefined when it is right.
@@ -83,6 +97,7 @@ export function componentProblem(
   if (!(bodyComponentNames as readonly string[]).includes(name))
     return `<${name} /> is not a component of the site.${didYouMean(name, bodyComponentNames)} The components are: ${bodyComponentNames.map((known) => `<${known} />`).join(', ')}.`
   if (name === 'Video') return videoProblem(attributes)
+  if (name === 'OwnerDecision') return decisionProblem(attributes)
   if (name !== 'LegalFact') return undefined
   const fact = attributes.name
   if (fact === undefined)

@@ -40,6 +40,8 @@ export interface ContentFile extends ContentLocation {
   images?: readonly ImageUse[]
   /** What is wrong in its body's Markdown (see body-findings.ts). */
   bodyProblems?: readonly BodyProblem[]
+  /** The first line of text below the frontmatter, if any: not every kind of page shows one. */
+  bodyTextLine?: number
 }
 
 /** The id of the item a file belongs to, shared by all its languages: <section>/<folder name>. */
@@ -64,9 +66,19 @@ export function sourceFindings(
   source: string,
 ): Pick<
   ContentFile,
-  'unwrittenLines' | 'fieldLines' | 'components' | 'blank' | 'images' | 'bodyProblems'
+  | 'unwrittenLines'
+  | 'fieldLines'
+  | 'components'
+  | 'blank'
+  | 'images'
+  | 'bodyProblems'
+  | 'bodyTextLine'
 > {
+  const lines = source.split('\n')
+  const bodyStart = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
+  const textIndex = lines.findIndex((line, index) => index >= bodyStart && line.trim() !== '')
   return {
+    ...(bodyStart > 0 && textIndex >= 0 && { bodyTextLine: textIndex + 1 }),
     ...bodyFindings(source),
     blank: source.trim() === '',
     unwrittenLines: source

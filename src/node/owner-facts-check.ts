@@ -1,27 +1,56 @@
 import { checkVAT, countries } from 'jsvat'
 import { isValidPhoneNumber } from 'libphonenumber-js/max'
+import { caseStudyKeys } from '../config/case-studies'
 import {
+  decided,
+  factsNeededWhen,
   ownerFacts,
+  type CaseBasis,
   type FigureBasis,
+  type OfferConditions,
   type OwnerFact,
   type OwnerFacts,
 } from '../config/owner-facts'
+import { plans, type PlanKey } from '../config/prices'
 
 const factsFile = 'content/facts/owner.json'
 
 /** The facts as `company.phone`, `legal.vatId` …, the names the file gives them. */
 const namedFacts = (facts: OwnerFacts): [string, OwnerFact<unknown>][] =>
   Object.entries(facts).flatMap(([group, byName]) =>
-    Object.entries(byName as Record<string, OwnerFact<unknown>>).map(
-      ([name, fact]) => [`${group}.${name}`, fact] as [string, OwnerFact<unknown>],
+    Object.entries(byName as Record<string, OwnerFact<unknown> | undefined>).flatMap(
+      ([name, fact]) => (fact ? [[`${group}.${name}`, fact] as [string, OwnerFact<unknown>]] : []),
     ),
   )
 
-/** The facts still at their example values. */
-export const pendingFacts = (facts: OwnerFacts = ownerFacts): string[] =>
-  namedFacts(facts)
-    .filter(([, fact]) => fact.example)
-    .map(([name]) => name)
+/** The plans whose card shows an offer. */
+const offeringPlans = () =>
+  (Object.keys(plans) as PlanKey[]).filter((plan) => plans[plan].offer !== undefined)
+
+/**
+ * The facts that the site's other facts call for and the file lacks: each case study's basis and
+ * each offer's conditions. Like an example, a missing one shows as a placeholder until entered.
+ */
+const missingFacts = ({ caseBasis, offerConditions }: OwnerFacts): string[] => [
+  ...caseStudyKeys.filter((key) => !caseBasis[key]).map((key) => `caseBasis.${key}`),
+  ...offeringPlans()
+    .filter((plan) => !offerConditions[plan])
+    .map((plan) => `offerConditions.${plan}`),
+]
+
+/** Whether the operator's decisions call for a fact (most facts are always called for). */
+function isNeeded(name: string, facts: OwnerFacts): boolean {
+  const condition = factsNeededWhen[name]
+  return condition === undefined || decided(condition[0], facts) === condition[1]
+}
+
+/** The facts still at their example values, or missing, that the operator's decisions call for. */
+export const pendingFacts = (facts: OwnerFacts = ownerFacts): string[] => [
+  ...namedFacts(facts)
+    .filter(([name, fact]) => fact.example && isNeeded(name, facts))
+    .map(([name]) => name),
+  ...missingFacts(facts),
+]
 
 /**
  * What is wrong with the facts the operator has entered, each naming the field: a VAT number
@@ -34,6 +63,8 @@ export function invalidFacts({
   legal,
   partner,
   figureBasis,
+  caseBasis,
+  offerConditions,
 }: OwnerFacts = ownerFacts): string[] {
   const problems: string[] = []
   const checkPhone = (field: string, phone: string | undefined) => {
@@ -57,6 +88,19 @@ export function invalidFacts({
     const problem = fact.example ? undefined : basisProblem(fact.value)
     if (problem) problems.push(`figureBasis.${name}: ${problem}`)
   }
+  for (const [name, fact] of Object.entries(caseBasis)) {
+    const problem = fact && !fact.example ? caseBasisProblem(fact.value) : undefined
+    if (problem) problems.push(`caseBasis.${name}: ${problem}`)
+  }
+  const offering = new Set<string>(offeringPlans())
+  for (const [name, fact] of Object.entries(offerConditions)) {
+    const problem = !offering.has(name)
+      ? `the ${name} plan has no offer (content/facts/prices.json): remove these conditions, or give the plan its offer.`
+      : fact && !fact.example
+        ? conditionsProblem(fact.value)
+        : undefined
+    if (problem) problems.push(`offerConditions.${name}: ${problem}`)
+  }
   return problems
 }
 
@@ -70,13 +114,52 @@ function isSecureWebAddress(text: string): boolean {
 
 const month = /^\d{4}-(0[1-9]|1[0-2])$/
 
-/** What is wrong with a figure's basis as entered, if anything. */
-function basisProblem({ clients, from, to }: FigureBasis): string | undefined {
+/** What is wrong with a span of months as entered, if anything. */
+function monthsProblem(from: string, to: string): string | undefined {
   if (!month.test(from) || !month.test(to))
     return `"from" and "to" are months written as YYYY-MM (2025-12), not "${from}" and "${to}".`
   if (from > to) return `"from" (${from}) comes after "to" (${to}).`
+  return undefined
+}
+
+/** What is wrong with a figure's basis as entered, if anything. */
+function basisProblem({ clients, from, to }: FigureBasis): string | undefined {
+  const months = monthsProblem(from, to)
+  if (months) return months
   if (clients !== undefined && !(Number.isInteger(clients) && clients > 0))
     return `"clients" is the number of clients averaged, a whole number above 0, not ${clients}.`
+  return undefined
+}
+
+const amazonStore = /^amazon\.[a-z]{2,3}(\.[a-z]{2})?$/
+
+/** What is wrong with a case's basis as entered, if anything. */
+function caseBasisProblem({ from, to, stores }: CaseBasis): string | undefined {
+  const months = monthsProblem(from, to)
+  if (months) return months
+  if (stores.length === 0) return '"stores" names at least one Amazon store (amazon.de).'
+  const unknown = stores.filter((store) => !amazonStore.test(store))
+  if (unknown.length > 0)
+    return `"stores" are Amazon stores by their addresses (amazon.de, amazon.co.uk), not ${unknown.map((store) => `"${store}"`).join(', ')}.`
+  return undefined
+}
+
+const day = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** What is wrong with an offer's conditions as entered, if anything. */
+function conditionsProblem({
+  months,
+  endsOn,
+  minimumTermMonths,
+}: OfferConditions): string | undefined {
+  if (months !== undefined && !(Number.isInteger(months) && months > 0))
+    return `"months" is how long the benefit lasts, a whole number above 0 (or empty), not ${months}.`
+  if (endsOn !== undefined && !day.test(endsOn))
+    return `"endsOn" is the last day, written as YYYY-MM-DD (2027-06-30), not "${endsOn}".`
+  if (endsOn !== undefined && endsOn < new Date().toISOString().slice(0, 10))
+    return `the offer ended on ${endsOn}: remove it from content/facts/prices.json, or move its deadline.`
+  if (!(Number.isInteger(minimumTermMonths) && minimumTermMonths >= 0))
+    return `"minimumTermMonths" is a whole number of months, 0 for none, not ${minimumTermMonths}.`
   return undefined
 }
 

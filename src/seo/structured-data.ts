@@ -1,5 +1,6 @@
 import { legalFacts } from '../config/legal'
 import { enteredValue } from '../config/owner-facts'
+import { currencies, plans, type PlanKey } from '../config/prices'
 import { clientHomeCountries, company, markets, offices, siteUrl } from '../config/site'
 import { defaultLanguage, languageDefinition, type Language } from '../i18n/languages'
 import type { Translation } from '../i18n/page-context'
@@ -152,6 +153,29 @@ export function services(
     provider: { '@id': organizationId },
     areaServed,
   }))
+}
+
+/**
+ * Each plan of the pricing page as an Offer: its starting price in each currency, per month,
+ * without VAT and for businesses only, as the page says beside each price.
+ */
+export function planOffers(items: readonly { key: string; title: string }[]): JsonLd[] {
+  return items
+    .filter((item): item is { key: PlanKey; title: string } => item.key in plans)
+    .map(({ key, title }) => ({
+      '@type': 'Offer',
+      name: title,
+      itemOffered: { '@type': 'Service', name: title, provider: { '@id': organizationId } },
+      seller: { '@id': organizationId },
+      eligibleCustomerType: 'http://purl.org/goodrelations/v1#Business',
+      priceSpecification: currencies.map((currency) => ({
+        '@type': 'UnitPriceSpecification',
+        minPrice: plans[key].amounts[currency],
+        priceCurrency: currency,
+        valueAddedTaxIncluded: false,
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      })),
+    }))
 }
 
 /** An author, as their page and their articles name them. */

@@ -21,8 +21,8 @@ export const fontSource = 'inter-ui/variable/InterVariable.woff2'
 /**
  * The characters of the seven languages: ASCII, Latin-1 (the accents of es, de, it, fr and pt,
  * and the no-break space), the Polish letters and French ligatures, typographic punctuation
- * (dashes, quotes, the narrow no-break space of French numbers), the euro sign, arrows and the
- * minus sign. Anything else a page shows is drawn in the fallback font.
+ * (dashes, quotes, the narrow no-break space of French numbers), superscript digits (Polish law
+ * numbers inserted articles so: art. 385⁵ KC), the euro sign, arrows and the minus sign. Anything else a page shows is drawn in the fallback font.
  */
 export const fontCodePoints: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],
@@ -38,6 +38,8 @@ export const fontCodePoints: readonly (readonly [number, number])[] = [
   [0x2dc, 0x2dc],
   [0x2010, 0x2027],
   [0x202f, 0x203a],
+  [0x2070, 0x2070],
+  [0x2074, 0x2079],
   [0x20ac, 0x20ac],
   [0x2122, 0x2122],
   [0x2190, 0x2193],

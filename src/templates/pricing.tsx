@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { ContentPageHead } from '../components/head/content-page-head'
 import { Prose } from '../components/mdx/mdx-components'
 import { ClosingCall } from '../components/sections/closing-call'
@@ -8,6 +8,8 @@ import { CardGrid } from '../components/sections/card-grid'
 import { Section } from '../components/ui/section'
 import { useRoute } from '../components/layout/page-frame'
 import { contactItem } from '../i18n/navigation'
+import type { ContentPageContext } from '../i18n/page-context'
+import { planOffers } from '../seo/structured-data'
 
 export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQuery>) {
   const routeTo = useRoute()
@@ -34,7 +36,14 @@ export default function PricingTemplate({ data }: PageProps<Queries.PricingPageQ
   )
 }
 
-export const Head = ContentPageHead
+export function Head(props: HeadProps<Queries.PricingPageQuery, ContentPageContext>) {
+  return (
+    <ContentPageHead
+      {...props}
+      structuredData={planOffers(props.data.mdx?.frontmatter.plans?.items ?? [])}
+    />
+  )
+}
 
 export const query = graphql`
   query PricingPage($id: String!) {
@@ -53,7 +62,6 @@ export const query = graphql`
             title
             description
             features
-            offer
           }
         }
         closing {

@@ -2,7 +2,10 @@ import type { ComponentType, ReactNode } from 'react'
 import type { FactComponentName } from '../../config/fact-components'
 import { legalFacts, type Authority, type LegalFactName } from '../../config/legal'
 import {
+  decided,
   enteredValue,
+  ownerDecisions,
+  type OwnerDecisionName,
   type OwnerFact,
   type PostalAddress as Address,
 } from '../../config/owner-facts'
@@ -16,15 +19,18 @@ function Pending() {
   return <>{useStrings().legal.ownerFactPending}</>
 }
 
-/** A fact of the operator's (content/facts/owner.json), or the placeholder while it is pending. */
+/**
+ * A fact of the operator's (content/facts/owner.json), or the placeholder while it is pending:
+ * an example, or missing where other facts call for it (a case's basis, an offer's conditions).
+ */
 export function OwnerFactText<T>({
   fact,
   show,
 }: {
-  fact: OwnerFact<T>
+  fact: OwnerFact<T> | undefined
   show: (value: T) => ReactNode
 }) {
-  const value = enteredValue(fact)
+  const value = fact && enteredValue(fact)
   return value === undefined ? <Pending /> : <>{show(value)}</>
 }
 
@@ -79,6 +85,17 @@ function PartnerProgramme() {
 }
 
 /**
+ * `<OwnerDecision name="ukClients" is="served">…</OwnerDecision>`: a passage that holds only
+ * under one value of an operator's decision; a body writes each alternative, and the page shows
+ * the one the operator's value (or, until it is entered, the example's) selects.
+ */
+function OwnerDecision({ name, is, children }: { name: string; is: string; children?: ReactNode }) {
+  if (!(name in ownerDecisions))
+    throw new Error(`<OwnerDecision name="${name}"> names no decision.`)
+  return decided(name as OwnerDecisionName) === is ? <>{children}</> : null
+}
+
+/**
  * Brand and legal facts a writer places in prose (`<CompanyEmail />`, `<LegalFact name="vatId" />`),
  * so that no content file repeats them; each is shown in the page's language where it has one.
  */
@@ -91,4 +108,5 @@ export const factComponents = {
   FoundingYear: () => <>{company.foundingYear}</>,
   LegalFact,
   PartnerProgramme,
+  OwnerDecision,
 } satisfies Record<FactComponentName, ComponentType<never>>

@@ -1,5 +1,6 @@
 import { caseStudies, type CaseStudyKey, type MetricKey } from '../../config/case-studies'
 import { formatFigure, type Figure } from '../../i18n/format'
+import { CaseBasisNote } from '../facts/case-basis'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
 export interface CaseStudyContent {
@@ -20,6 +21,7 @@ export function metricsOf(key: string): [MetricKey, Figure][] {
 export function CaseStudy({ study }: { study: CaseStudyContent }) {
   const strings = useStrings()
   const language = useLanguage()
+  const metrics = metricsOf(study.key)
   return (
     <article sx={{ variant: 'cards.primary', display: 'grid', gap: 4 }}>
       <header>
@@ -35,7 +37,7 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
           gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
         }}
       >
-        {metricsOf(study.key).map(([metric, value]) => (
+        {metrics.map(([metric, value]) => (
           <div key={metric} sx={{ bg: 'muted', borderRadius: 'default', p: 3 }}>
             <dt sx={{ variant: 'text.small' }}>{strings.metrics[metric]}</dt>
             <dd sx={{ variant: 'text.number', m: 0, fontSize: 5 }}>
@@ -44,6 +46,7 @@ export function CaseStudy({ study }: { study: CaseStudyContent }) {
           </div>
         ))}
       </dl>
+      <CaseBasisNote caseKey={study.key} metrics={metrics.map(([metric]) => metric)} />
       <div sx={{ display: 'grid', gap: 4, gridTemplateColumns: ['1fr', null, '1fr 1fr 1fr'] }}>
         <div>
           <h4 sx={{ variant: 'text.heading', fontSize: 2, m: 0 }}>{strings.caseStudy.challenge}</h4>

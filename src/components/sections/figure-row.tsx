@@ -5,11 +5,13 @@ import { formatFigure } from '../../i18n/format'
 import { FigureBasisNote } from '../facts/figure-basis'
 import { useLanguage, useStrings } from '../layout/page-frame'
 
-/** A figure as a page's frontmatter names it: which company figure, and its label. */
+/**
+ * A figure as a page's frontmatter names it: which company figure. Its label, like its basis, is
+ * one UI string per language (`figureLabels`), so every page that shows it says the same.
+ */
 export const query = graphql`
   fragment FigureRowItem on FrontmatterFigure {
     figure
-    label
   }
 `
 
@@ -59,16 +61,17 @@ export function FigureCard({
 /** Company figures (values from the site facts) with their localized labels, as cards. */
 export function FigureCards({ items }: { items: readonly FigureItem[] }) {
   const language = useLanguage()
-  const { figureForms } = useStrings()
+  const { figureForms, figureLabels } = useStrings()
   return (
     <>
       {items
-        .filter((item): item is { figure: FigureKey; label: string } => isFigureKey(item.figure))
-        .map(({ figure, label }) => (
+        .map(({ figure }) => figure)
+        .filter(isFigureKey)
+        .map((figure) => (
           <FigureCard
             key={figure}
             value={formatFigure(figures[figure], language, figureForms)}
-            label={label}
+            label={figureLabels[figure]}
             note={<FigureBasisNote figure={figure} />}
           />
         ))}

@@ -2,6 +2,7 @@ import { currencies, plans, type PlanKey } from '../../config/prices'
 import { formatPrice } from '../../i18n/format'
 import { useLanguage, useStrings } from '../layout/page-frame'
 import { ButtonLink } from '../ui/button-link'
+import { PlanOffer } from './plan-offer'
 import { VisuallyHidden } from '../ui/visually-hidden'
 
 export interface PlanContent {
@@ -9,7 +10,6 @@ export interface PlanContent {
   title: string
   description: string
   features: readonly string[]
-  offer?: string | null
 }
 
 /**
@@ -37,6 +37,7 @@ function PlanPrice({ planKey }: { planKey: PlanKey }) {
         </span>
       ))}
       <span sx={{ variant: 'text.small' }}> {strings.pricing.perMonth}</span>
+      <span sx={{ variant: 'text.small', display: 'block' }}>{strings.pricing.taxNote}</span>
     </p>
   )
 }
@@ -87,20 +88,7 @@ export function PlanCard({ plan, contactPath }: { plan: PlanContent; contactPath
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      {plan.offer && (
-        <p
-          sx={{
-            m: 0,
-            p: 3,
-            bg: 'muted',
-            borderRadius: 'default',
-            fontWeight: 'bold',
-            color: 'accent',
-          }}
-        >
-          {plan.offer}
-        </p>
-      )}
+      {facts.offer && <PlanOffer planKey={plan.key} offer={facts.offer} />}
       <div sx={{ mt: 'auto' }}>
         <ButtonLink to={contactPath} variant={facts.popular ? 'gold' : 'outline'}>
           {strings.pricing.start}

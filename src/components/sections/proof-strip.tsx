@@ -1,14 +1,15 @@
 import { Link } from 'gatsby'
-import { caseResult } from '../../config/case-studies'
+import { caseKeyOf, caseResult } from '../../config/case-studies'
 import { caseStudiesItem } from '../../i18n/navigation'
 import { formatFigure } from '../../i18n/format'
+import { CaseBasisLine } from '../facts/case-basis'
 import { factComponents } from '../facts/company-facts'
 import { useLanguage, useRoute, useStrings } from '../layout/page-frame'
 import { FigureCard, FigureCards, FigureGrid } from './figure-row'
 
 interface ProofStripProps {
   proof: {
-    figures: readonly { figure: string; label: string }[]
+    figures: readonly { figure: string }[]
     caseResult: { result: string; label: string; linkLabel: string }
     partnerLabel: string
   }
@@ -32,12 +33,17 @@ export function ProofStrip({ proof }: ProofStripProps) {
             value={formatFigure(result, language, figureForms)}
             label={proof.caseResult.label}
             note={
-              <Link
-                to={routeTo(caseStudiesItem)}
-                sx={{ variant: 'styles.a', display: 'block', mt: 2, fontSize: 1 }}
-              >
-                {proof.caseResult.linkLabel}
-              </Link>
+              <>
+                <small sx={{ display: 'block', mt: 2, color: 'mutedText', fontSize: 1 }}>
+                  <CaseBasisLine caseKey={caseKeyOf(proof.caseResult.result)} />
+                </small>
+                <Link
+                  to={routeTo(caseStudiesItem)}
+                  sx={{ variant: 'styles.a', display: 'block', mt: 2, fontSize: 1 }}
+                >
+                  {proof.caseResult.linkLabel}
+                </Link>
+              </>
             }
           />
         )}

@@ -112,7 +112,7 @@ function widgetOf(field: Field, texts: CmsTexts): Omit<DecapField, 'name' | 'lab
 }
 
 /** The fields that name a list's item best, in order: a collapsed item shows the first it has. */
-const namingFields = ['title', 'label', 'question', 'name', 'heading', 'key']
+const namingFields = ['title', 'label', 'question', 'name', 'heading', 'key', 'figure']
 
 function summaryOf(fields: Fields): { summary?: string } {
   const naming = namingFields.find((name) => name in fields)

@@ -1,19 +1,36 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import type { OfferKind } from '../../config/prices'
 import { figureKinds } from '../../i18n/format'
 import { checkFields, type FieldProblem } from '../frontmatter/check-fields'
 import type { Field, Fields } from '../frontmatter/fields'
 import type { ContentProblem } from '../validate'
-import { factFiles, factsFolder, type FactFile } from './fact-files'
+import type { FactFile } from './fact-fields'
+import { factFiles, factsFolder } from './fact-files'
 
 export const factFilePath = (contentRoot: string, { name }: Pick<FactFile, 'name'>) =>
   join(contentRoot, factsFolder, `${name}.json`)
 
 /**
- * A figure's numbers follow its kind: availability takes hours a day and days a week, every
- * other kind one value. Its description cannot say so field by field.
+ * The numbers an object needs by its `kind`, for the types whose kind decides them: availability
+ * takes hours a day and days a week, every other figure one value; a free-ASIN offer its number of
+ * ASINs, a bundle discount its percentage and the services to book. A description cannot say so
+ * field by field.
  */
-function figureProblems(fields: Fields, values: unknown, prefix: string): FieldProblem[] {
+const numbersByKind: Record<string, Record<string, readonly string[]>> = {
+  Figure: Object.fromEntries(
+    figureKinds.map((kind) => [
+      kind,
+      kind === 'availability' ? ['hoursPerDay', 'daysPerWeek'] : ['value'],
+    ]),
+  ),
+  PlanOffer: {
+    freeAsins: ['asins'],
+    bundleDiscount: ['percentOff', 'minimumServices'],
+  } satisfies Record<OfferKind, readonly string[]>,
+}
+
+function kindProblems(fields: Fields, values: unknown, prefix: string): FieldProblem[] {
   if (values === null || typeof values !== 'object') return []
   const record = values as Record<string, unknown>
   return Object.entries(fields).flatMap(([name, field]: [string, Field]) => {
@@ -21,23 +38,19 @@ function figureProblems(fields: Fields, values: unknown, prefix: string): FieldP
     const path = `${prefix}${name}`
     if (field.type === 'list' && Array.isArray(value))
       return value.flatMap((item, index) =>
-        field.of.type === 'object'
-          ? figureProblems(field.of.fields, item, `${path}[${index}].`)
-          : [],
+        field.of.type === 'object' ? kindProblems(field.of.fields, item, `${path}[${index}].`) : [],
       )
     if (field.type !== 'object' || value === null || typeof value !== 'object') return []
-    if (field.typeName !== 'Figure') return figureProblems(field.fields, value, `${path}.`)
-    const figure = value as Record<string, unknown>
-    const needs = figure.kind === 'availability' ? ['hoursPerDay', 'daysPerWeek'] : ['value']
-    const isKnownKind = (figureKinds as readonly unknown[]).includes(figure.kind)
-    return isKnownKind
-      ? needs
-          .filter((number) => typeof figure[number] !== 'number')
-          .map((number) => ({
-            field: `${path}.${number}`,
-            message: `is missing: a figure of kind ${String(figure.kind)} takes ${needs.join(' and ')}.`,
-          }))
-      : []
+    const byKind = numbersByKind[field.typeName]
+    if (!byKind) return kindProblems(field.fields, value, `${path}.`)
+    const object = value as Record<string, unknown>
+    const needs = byKind[String(object.kind)] ?? []
+    return needs
+      .filter((number) => typeof object[number] !== 'number')
+      .map((number) => ({
+        field: `${path}.${number}`,
+        message: `is missing: a ${field.typeName === 'Figure' ? 'figure' : 'offer'} of kind ${String(object.kind)} takes ${needs.join(' and ')}.`,
+      }))
   })
 }
 
@@ -63,7 +76,7 @@ export function checkFactFile(
     return [{ file, message: 'must hold a group of fields, {"name": value, …}.' }]
   return [
     ...checkFields(factFile.fields, values as Record<string, unknown>, '', new Map()),
-    ...figureProblems(factFile.fields, values, ''),
+    ...kindProblems(factFile.fields, values, ''),
   ].map((problem) => ({ file, ...problem }))
 }
 

@@ -1,18 +1,9 @@
-import englishStrings from '../../../content/strings/index.en.json'
-import { figureKinds } from '../../i18n/format'
-import { languageCodes } from '../../i18n/languages'
 import { caseStudyKeys, metricKeys } from '../../config/case-studies'
-import { planKeys } from '../../config/prices'
-import {
-  list,
-  number,
-  object,
-  oneOf,
-  text,
-  yesNo,
-  type Field,
-  type Fields,
-} from '../frontmatter/fields'
+import { offerKinds, planKeys } from '../../config/prices'
+import { languageCodes } from '../../i18n/languages'
+import { list, number, object, oneOf, text, yesNo } from '../frontmatter/fields'
+import { countryCode, figure, place, postalAddress, type FactFile } from './fact-fields'
+import { ownerFactFile } from './owner-fact-file'
 
 /**
  * The facts that are the same in every language, each kept once in a data file under
@@ -23,98 +14,6 @@ import {
 
 /** The folder of the facts files, in the content folder. */
 export const factsFolder = 'facts'
-
-export interface FactFile {
-  /** The file's name in content/facts/, without `.json`; also its GraphQL type (`<Name>Facts`). */
-  name: string
-  /** What a writer finds in it. */
-  doc: string
-  fields: Fields
-}
-
-const countryCode = (doc: string, options?: { optional?: true }) =>
-  text(`${doc} As its two-letter ISO code (ES, DE, US …); pages write the country's name.`, {
-    singleLine: true,
-    ...options,
-  })
-
-const place = oneOf(
-  Object.keys(englishStrings.places),
-  'A city or state, by its key in the UI strings (`places`), where each language writes its name.',
-)
-
-const postalAddress = (typeName: string, doc: string, extra: Fields = {}) =>
-  object(
-    typeName,
-    {
-      name: text('The name at the address.', { singleLine: true, optional: true }),
-      street: text('Street and number.', { singleLine: true }),
-      postalCode: text('The postal code, as the post of that country writes it.', {
-        singleLine: true,
-      }),
-      city: text('The city.', { singleLine: true }),
-      countryCode: countryCode('The country.'),
-      phone: text('The phone, in international form (+34 …).', {
-        singleLine: true,
-        optional: true,
-      }),
-      ...extra,
-    },
-    doc,
-  )
-
-/**
- * A figure: its kind says how pages write it (`atLeast` 300 → "300+", `change` 52.21 → "+52.21%",
- * `availability` 24 and 7 → "24/7").
- */
-const figure = (doc: string, options?: { optional?: true }) =>
-  object(
-    'Figure',
-    {
-      kind: oneOf(figureKinds, 'How pages write the figure.'),
-      value: number('The number, for every kind but availability.', { optional: true }),
-      hoursPerDay: number('Availability only: hours a day.', { optional: true, integer: true }),
-      daysPerWeek: number('Availability only: days a week.', { optional: true, integer: true }),
-    },
-    doc,
-    options,
-  )
-
-/**
- * A fact only the operator can supply: `example: true` marks the value as a placeholder of the
- * right form, and pages show a placeholder until the operator enters the value and clears the mark.
- */
-const ownerFact = (typeName: string, value: Field, doc: string) =>
-  object(
-    typeName,
-    {
-      value,
-      example: yesNo('Yes while the value is only an example; clear it once the value is real.', {
-        optional: true,
-      }),
-    },
-    doc,
-  )
-
-const figureBasis = (doc: string) =>
-  ownerFact(
-    'FigureBasisFact',
-    object(
-      'FigureBasis',
-      {
-        clients: number('For an average: how many clients it averages.', {
-          optional: true,
-          integer: true,
-        }),
-        from: text('The first month measured, YYYY-MM.', { singleLine: true }),
-        to: text('The last month measured, YYYY-MM.', { singleLine: true }),
-      },
-      'What the figure was measured on.',
-    ),
-    doc,
-  )
-
-const ownerText = (doc: string) => ownerFact('OwnerText', text(doc, { singleLine: true }), doc)
 
 export const factFiles: readonly FactFile[] = [
   {
@@ -138,6 +37,28 @@ export const factFiles: readonly FactFile[] = [
                   'The monthly price in each currency.',
                 ),
                 popular: yesNo('Marked "Most popular" on the pricing page.'),
+                offer: object(
+                  'PlanOffer',
+                  {
+                    kind: oneOf(
+                      offerKinds,
+                      'The kind of offer: free optimization of some ASINs (freeAsins), or a discount for booking several services (bundleDiscount).',
+                    ),
+                    asins: number('freeAsins only: how many ASINs are optimized free.', {
+                      optional: true,
+                      integer: true,
+                    }),
+                    percentOff: number('bundleDiscount only: the discount, in percent.', {
+                      optional: true,
+                    }),
+                    minimumServices: number(
+                      'bundleDiscount only: how many services must be booked together.',
+                      { optional: true, integer: true },
+                    ),
+                  },
+                  'An offer shown on the plan’s card. Its conditions are the operator’s facts (owner.json, offerConditions).',
+                  { optional: true },
+                ),
               },
               `The ${key} plan.`,
             ),
@@ -243,63 +164,5 @@ export const factFiles: readonly FactFile[] = [
       ),
     },
   },
-  {
-    name: 'owner',
-    doc: 'The facts only the operator can supply. Each is marked as an example until its real value is entered.',
-    fields: {
-      company: object(
-        'OwnerCompany',
-        {
-          address: ownerFact(
-            'OwnerAddress',
-            postalAddress('PostalAddress', 'The contact address in Spain.'),
-            'The contact address in Spain, where the team answers post.',
-          ),
-          phone: ownerText('The contact phone, in international form (+34 …).'),
-        },
-        'Contact facts.',
-      ),
-      legal: object(
-        'OwnerLegal',
-        {
-          registeredOffice: ownerFact(
-            'OwnerAddress',
-            postalAddress('PostalAddress', 'The registered office.'),
-            'The registered office, in the state of incorporation.',
-          ),
-          registryAuthority: ownerText('The authority that keeps the company register.'),
-          registryNumber: ownerText("The company's number in that register."),
-          representative: ownerText('The person who may act for the company.'),
-          contentResponsible: ownerText('The person responsible for the content.'),
-          branchName: ownerText("The name of the company's branch in Spain."),
-          branchRegistration: ownerText("The branch's entry in the Spanish commercial register."),
-          vatId: ownerText("The branch's EU VAT number, with the ES prefix."),
-          hostingProvider: ownerFact(
-            'OwnerAddress',
-            postalAddress('PostalAddress', 'The host of the website.'),
-            'Who hosts the website, with its phone.',
-          ),
-        },
-        'Registrations, people and host.',
-      ),
-      partner: object(
-        'OwnerPartner',
-        {
-          programme: ownerText('The Amazon programme the agency belongs to, with its tier.'),
-          directoryUrl: ownerText("Amazon's public listing of the agency in that programme."),
-        },
-        'The Amazon programme.',
-      ),
-      figureBasis: object(
-        'FigureBases',
-        {
-          clients: figureBasis('What the client count was measured on.'),
-          revenueGrowth: figureBasis('What the revenue growth was measured on.'),
-          averageGrowth: figureBasis('What the average growth was measured on.'),
-          countries: figureBasis('What the country count was measured on.'),
-        },
-        'The basis of each headline figure.',
-      ),
-    },
-  },
+  ownerFactFile,
 ]

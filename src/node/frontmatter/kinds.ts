@@ -131,10 +131,6 @@ export const contentKinds = {
               title: text('The name of the plan.', { singleLine: true }),
               description: text('Who the plan is for.'),
               features: list(text('One feature.', { singleLine: true }), 'What the plan includes.'),
-              offer: text('A special offer shown on the card.', {
-                optional: true,
-                singleLine: true,
-              }),
             },
             'A plan.',
           ),

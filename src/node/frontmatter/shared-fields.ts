@@ -82,9 +82,8 @@ const figureItems = list(
     'Figure',
     {
       figure: oneOf(Object.keys(figures), 'Which of the company figures to show.'),
-      label: text('What the figure counts, e.g. "Clients served".', { singleLine: true }),
     },
-    'A figure with its label; the page shows the basis the figure was measured on below it.',
+    'A figure; the page shows its label and the basis it was measured on from the UI strings (`figureLabels`, `figureBasis`), the same on every page.',
   ),
   'The figures to show.',
 )

@@ -8,7 +8,12 @@ import { frontmatterFields, kindOf, placeholderMark, type ContentFile } from '..
 import { checkFields } from '../frontmatter/check-fields'
 import { lineOfField } from '../frontmatter/field-lines'
 import type { Fields } from '../frontmatter/fields'
-import { contentKinds, contentSections, type ContentKind } from '../frontmatter/kinds'
+import {
+  contentKinds,
+  contentSections,
+  kindsWithBody,
+  type ContentKind,
+} from '../frontmatter/kinds'
 import type { ContentProblem } from '../validate'
 
 /**
@@ -191,6 +196,16 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
           },
         ]
       : []
+  const strayBodyProblems =
+    file.bodyTextLine !== undefined && !(kindsWithBody as readonly string[]).includes(kind)
+      ? [
+          {
+            ...where,
+            line: file.bodyTextLine,
+            message: `holds text below its frontmatter, which a ${kind} page does not show: it would be lost. Move it into one of the page's fields, or remove it.`,
+          },
+        ]
+      : []
   const located = (problem: ContentProblem) => {
     const line = problem.field ? lineOfField(file.fieldLines, problem.field) : undefined
     return line ? { ...problem, line } : problem
@@ -210,5 +225,6 @@ export function checkFile(file: Omit<ContentFile, 'version'>): ContentProblem[] 
     ...[...fieldProblems, ...pathProblems, ...sourceProblems, ...dateProblems].map(located),
     ...componentProblems,
     ...bodyProblems,
+    ...strayBodyProblems,
   ]
 }
