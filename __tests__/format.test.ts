@@ -1,4 +1,11 @@
-import { countryName, formatDate, formatFigure, formatPrice, type Figure } from '../src/i18n/format'
+import {
+  countryName,
+  formatDate,
+  formatFigure,
+  formatPrice,
+  monthSpan,
+  type Figure,
+} from '../src/i18n/format'
 import { languageCodes, languageDefinition, type Language } from '../src/i18n/languages'
 import { stringsOf } from './support/render'
 
@@ -11,6 +18,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1300, 'USD', 'en')).toBe('$1,300')
     expect(formatPrice(1200, 'EUR', 'en')).toBe('€1,200')
     expect(formatPrice(1200, 'EUR', 'de').replace(nbsp, ' ')).toBe('1.200 €')
+  })
+
+  it('writes the dollar as its code in German, and groups four digits in Italian, as their readers expect', () => {
+    expect(formatPrice(1300, 'USD', 'de').replace(nbsp, ' ')).toBe('1.300 USD')
+    expect(formatPrice(1200, 'EUR', 'it').replace(nbsp, ' ')).toBe('1.200 €')
+    expect(formatPrice(1300, 'USD', 'it').replace(nbsp, ' ')).toBe('1.300 USD')
+    expect(formatPrice(1200, 'EUR', 'es').replace(nbsp, ' ')).toBe('1200 €')
   })
 })
 
@@ -34,6 +48,18 @@ describe('formatFigure', () => {
     expect(points('pt')).toBe('\u22128,1 p.p.')
     expect(points('pl')).toBe('\u22128,1 pkt proc.')
     expect(figure('en', { kind: 'pointChange', value: 2 }).replace(nbsp, ' ')).toBe('+2 pts')
+  })
+
+  it('gives a span of months as one range, or as its two months for languages that write it in words', () => {
+    expect(monthSpan('2023-01', '2025-12', 'es')).toEqual({
+      period: expect.stringMatching(/^enero de 2023\s–\sdiciembre de 2025$/),
+      from: 'enero de 2023',
+      to: 'diciembre de 2025',
+    })
+    expect(monthSpan('2024-03', '2025-02', 'fr')).toMatchObject({
+      from: 'mars 2024',
+      to: 'février 2025',
+    })
   })
 
   it('writes a falling figure with a minus sign, not a hyphen', () => {

@@ -151,6 +151,8 @@ describe('case study', () => {
         fill(caseBasis.note, {
           stores: 'amazon.de, amazon.fr y amazon.it',
           period: 'marzo de 2024 – febrero de 2025',
+          from: 'marzo de 2024',
+          to: 'febrero de 2025',
           baseline: caseBasis.baselines.precedingPeriod,
         }),
       )

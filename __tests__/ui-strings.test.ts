@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { formatProblem } from '../src/node/validate'
-import { addressWordProblems, loadUiStrings } from '../src/node/ui-strings'
+import { addressWordProblems, compareUiStrings, loadUiStrings } from '../src/node/ui-strings'
 import { projectRoot, stringsRoot } from '../src/node/project-paths'
 import { sameAsEnglish } from '../e2e/harness/same-words'
 
@@ -66,6 +66,17 @@ describe('UI strings', () => {
       'index.de.json, field "addresses.page": is a word of the site\'s addresses, so it is written as they are: lower-case letters a–z without accents, digits and hyphens ("Seite" is not). For example "seite" or "pagina".',
     ])
     expect(addressWordProblems({ addresses: { page: 'strona' } }, 'index.pl.json')).toEqual([])
+  })
+
+  it('let a span of months be written as one range or as its first and last month, and nothing else', () => {
+    const english = { basis: { clients: 'Clients with a paid project, {period}' } }
+    const problems = (text: string) =>
+      compareUiStrings(english, { basis: { clients: text } }, 'index.es.json').map(formatProblem)
+    expect(problems('Clientes con un proyecto de pago, periodo {period}')).toEqual([])
+    expect(problems('Clientes con un proyecto de pago, de {from} a {to}')).toEqual([])
+    expect(problems('Clientes con un proyecto de pago, desde {from}')).toEqual([
+      'index.es.json, field "basis.clients": must contain the placeholders {period} exactly as in English, untranslated ({from} and {to} may stand for {period}).',
+    ])
   })
 
   it('name the language file and the key of every mistake, and how to fix it', () => {

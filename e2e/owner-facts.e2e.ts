@@ -6,7 +6,7 @@ import type { CaseBasis, OwnerFacts } from '../src/config/owner-facts'
 import { pendingFacts } from '../src/node/owner-facts-check'
 import { resolveFile } from '../tools/static-server'
 import { copyProject } from '../tools/project-copy'
-import { formatList, formatMonthRange } from '../src/i18n/format'
+import { formatList, monthSpan } from '../src/i18n/format'
 import { fill } from '../src/i18n/strings'
 import { expectedPages, uiStringsOf } from './harness/content'
 
@@ -107,7 +107,7 @@ describe("a production build and the operator's facts", () => {
     expect(germanHome).toContain(
       fill(uiStringsOf('de').figureBasis.revenueGrowth, {
         clients: String(clients),
-        period: formatMonthRange(from, to, 'de'),
+        ...monthSpan(from, to, 'de'),
       }),
     )
     expect(germanHome).not.toContain(uiStringsOf('de').legal.ownerFactPending)
@@ -118,7 +118,7 @@ describe("a production build and the operator's facts", () => {
       return escapeHtml(
         fill(template, {
           stores: formatList(stores, 'de'),
-          period: formatMonthRange(from, to, 'de'),
+          ...monthSpan(from, to, 'de'),
           baseline: strings.caseBasis.baselines[baseline],
         }),
       )

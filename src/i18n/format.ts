@@ -1,5 +1,5 @@
 import type { Currency } from '../config/prices'
-import { languageDefinition, type Language } from './languages'
+import { languageDefinition, type Language, type LanguageDefinition } from './languages'
 import { fill, type UiStrings } from './strings'
 
 /**
@@ -107,10 +107,13 @@ export function formatFigure(figure: Figure, language: Language, forms: FigureFo
 
 /** A whole amount of money in the page's locale, e.g. $1,300 (en) or 1.200 € (de). */
 export function formatPrice(amount: number, currency: Currency, language: Language): string {
+  const prices: LanguageDefinition['prices'] = languageDefinition(language).prices
   return new Intl.NumberFormat(locale(language), {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
+    ...(prices?.groupFourDigits && { useGrouping: 'always' }),
+    ...(prices?.dollarAsCode && currency === 'USD' && { currencyDisplay: 'code' }),
   }).format(amount)
 }
 
@@ -133,13 +136,22 @@ export function formatDate(isoDate: string, language: Language): string {
     .join('')
 }
 
+const monthFormat = (language: Language) =>
+  new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
 /** The months from one YYYY-MM to another, both included, e.g. January 2023 – December 2025. */
 export function formatMonthRange(from: string, to: string, language: Language): string {
-  return new Intl.DateTimeFormat(locale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(new Date(`${from}-01`), new Date(`${to}-01`))
+  return monthFormat(language).formatRange(new Date(`${from}-01`), new Date(`${to}-01`))
+}
+
+/**
+ * A span of months as a UI string may place it: `{period}` as one range (January 2023 – December
+ * 2025), or `{from}` and `{to}` apart, for languages that write a span in words (de enero de 2023
+ * a diciembre de 2025).
+ */
+export function monthSpan(from: string, to: string, language: Language) {
+  const month = (yearMonth: string) => monthFormat(language).format(new Date(`${yearMonth}-01`))
+  return { period: formatMonthRange(from, to, language), from: month(from), to: month(to) }
 }
 
 /** A number of months as words, e.g. 3 months, 3 Monate, 3 miesiące (Intl chooses the plural form). */

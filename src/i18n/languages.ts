@@ -13,13 +13,33 @@ export interface LanguageDefinition {
    * means (Trauzettel-Klosinski and Dietz, 2012), which measured the same texts in 17 languages.
    */
   wordsPerMinute: number
+  /**
+   * Where the language's prices depart from Intl's form: Italian groups four-digit amounts
+   * (1.200 €, where Intl writes 1200 €); German writes the dollar as its code (1.300 USD), as "$"
+   * alone names no one currency there.
+   */
+  prices?: { groupFourDigits?: true; dollarAsCode?: true }
 }
 
 export const languages = [
   { code: 'en', locale: 'en', ogLocale: 'en_US', name: 'English', wordsPerMinute: 228 },
   { code: 'es', locale: 'es', ogLocale: 'es_ES', name: 'Español', wordsPerMinute: 218 },
-  { code: 'de', locale: 'de', ogLocale: 'de_DE', name: 'Deutsch', wordsPerMinute: 179 },
-  { code: 'it', locale: 'it', ogLocale: 'it_IT', name: 'Italiano', wordsPerMinute: 188 },
+  {
+    code: 'de',
+    locale: 'de',
+    ogLocale: 'de_DE',
+    name: 'Deutsch',
+    wordsPerMinute: 179,
+    prices: { dollarAsCode: true },
+  },
+  {
+    code: 'it',
+    locale: 'it',
+    ogLocale: 'it_IT',
+    name: 'Italiano',
+    wordsPerMinute: 188,
+    prices: { groupFourDigits: true },
+  },
   { code: 'fr', locale: 'fr', ogLocale: 'fr_FR', name: 'Français', wordsPerMinute: 195 },
   { code: 'pt', locale: 'pt-PT', ogLocale: 'pt_PT', name: 'Português', wordsPerMinute: 181 },
   { code: 'pl', locale: 'pl', ogLocale: 'pl_PL', name: 'Polski', wordsPerMinute: 166 },

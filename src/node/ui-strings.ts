@@ -21,6 +21,21 @@ function flatten(tree: StringTree, prefix = ''): Map<string, string> {
 const placeholdersOf = (text: string) =>
   [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort()
 
+/**
+ * Placeholders a translation may write in place of another: a span of months as one range
+ * (`{period}`) or as its first and last month (`{from}` … `{to}`, see monthSpan).
+ */
+const spelledOut: Readonly<Record<string, readonly string[]>> = { period: ['from', 'to'] }
+
+/** The placeholder sets a translation of the text may use. */
+function acceptedPlaceholders(text: string): string[][] {
+  const names = placeholdersOf(text) as string[]
+  const alternatives = names
+    .filter((name) => spelledOut[name])
+    .map((name) => [...names.filter((other) => other !== name), ...(spelledOut[name] ?? [])].sort())
+  return [names, ...alternatives]
+}
+
 /** Compares one language's strings with the English ones, key by key. */
 export function compareUiStrings(
   english: StringTree,
@@ -52,13 +67,14 @@ export function compareUiStrings(
     if (translation.trim() === '')
       return [{ file, field: key, message: 'is empty. Write the translation.' }]
     const expected = placeholdersOf(text)
-    return expected.join() === placeholdersOf(translation).join()
+    const written = placeholdersOf(translation).join()
+    return acceptedPlaceholders(text).some((names) => names.join() === written)
       ? []
       : [
           {
             file,
             field: key,
-            message: `must contain the placeholders ${expected.map((name) => `{${name}}`).join(', ') || '(none)'} exactly as in English, untranslated.`,
+            message: `must contain the placeholders ${expected.map((name) => `{${name}}`).join(', ') || '(none)'} exactly as in English, untranslated${expected.includes('period') ? ' ({from} and {to} may stand for {period})' : ''}.`,
           },
         ]
   })

@@ -1,6 +1,6 @@
 import { ownerFacts, type CaseBasis } from '../../config/owner-facts'
 import type { MetricKey } from '../../config/case-studies'
-import { formatList, formatMonthRange } from '../../i18n/format'
+import { formatList, monthSpan } from '../../i18n/format'
 import type { Language } from '../../i18n/languages'
 import { fill, type UiStrings } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
@@ -13,7 +13,7 @@ const basisValues = (
   strings: UiStrings,
 ) => ({
   stores: formatList(stores, language),
-  period: formatMonthRange(from, to, language),
+  ...monthSpan(from, to, language),
   baseline: strings.caseBasis.baselines[baseline],
 })
 

@@ -1,5 +1,5 @@
 import { figureBases, isMeasured, type FigureKey } from '../../config/site'
-import { formatMonthRange, formatNumber } from '../../i18n/format'
+import { formatNumber, monthSpan } from '../../i18n/format'
 import { fill } from '../../i18n/strings'
 import { useLanguage, useStrings } from '../layout/page-frame'
 import { OwnerFactText } from './company-facts'
@@ -21,7 +21,7 @@ export function FigureBasisNote({ figure }: { figure: FigureKey }) {
         show={({ clients, from, to }) =>
           fill(strings.figureBasis[figure], {
             clients: clients === undefined ? '' : formatNumber(clients, language),
-            period: formatMonthRange(from, to, language),
+            ...monthSpan(from, to, language),
           })
         }
       />
