@@ -107,7 +107,7 @@ export function formatFigure(figure: Figure, language: Language, forms: FigureFo
 
 /** A whole amount of money in the page's locale, e.g. $1,300 (en) or 1.200 € (de). */
 export function formatPrice(amount: number, currency: Currency, language: Language): string {
-  const prices: LanguageDefinition['prices'] = languageDefinition(language).prices
+  const { prices }: LanguageDefinition = languageDefinition(language)
   return new Intl.NumberFormat(locale(language), {
     style: 'currency',
     currency,
