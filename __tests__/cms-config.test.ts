@@ -126,6 +126,17 @@ describe('the CMS configuration', () => {
     expect(fieldNames(strings.fields).sort()).toEqual(leavesOf(englishStrings).sort())
   })
 
+  it('lets an optional group stay empty: its fields are asked for only once it is written', () => {
+    const prices = factsCollection().files.find(({ name }) => name === 'prices')
+    const path = (fields: readonly DecapField[] | undefined, names: string[]): DecapField[] => {
+      const [name, ...rest] = names
+      const found = fields?.find((candidate) => candidate.name === name)
+      return found ? [found, ...path(found.fields, rest)] : []
+    }
+    const [, plan, offer, kind] = path(prices?.fields, ['plans', 'content', 'offer', 'kind'])
+    expect([plan?.required, offer?.required, kind?.required]).toEqual([true, false, false])
+  })
+
   it('keeps each save a draft for review, whose deploy preview link opens the entry’s page', () => {
     const config = decapConfig([...pageKinds], cmsBackend({}), englishStrings)
     expect(config.publish_mode).toBe('editorial_workflow')

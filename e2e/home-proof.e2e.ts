@@ -9,7 +9,7 @@ import { disconnectBrowser, openPage, siteUrl } from './harness/browser'
 import { pageOf, uiStringsOf } from './harness/content'
 
 interface Proof {
-  figures: { figure: FigureKey; label: string }[]
+  figures: { figure: FigureKey }[]
   caseResult: { result: string; label: string; linkLabel: string }
   partnerLabel: string
 }
@@ -41,14 +41,16 @@ describe.each(languageCodes)('the proof on the %s home page', (language) => {
     const result = caseResult(proof.caseResult.result)
     if (!result) throw new Error(`No case result ${proof.caseResult.result}`)
     await expect(cards.allInnerTexts()).resolves.toEqual([
-      ...proof.figures.map(({ figure, label }) =>
-        [formatFigure(figures[figure], language, strings.figureForms), label]
+      ...proof.figures.map(({ figure }) =>
+        [formatFigure(figures[figure], language, strings.figureForms), strings.figureLabels[figure]]
           .concat(isMeasured(figure) ? [pending] : [])
           .join('\n'),
       ),
       [
         formatFigure(result, language, strings.figureForms),
         proof.caseResult.label,
+        // The case's basis, pending until the operator enters it.
+        pending,
         proof.caseResult.linkLabel,
       ].join('\n'),
     ])

@@ -128,6 +128,17 @@ describe("a production build and the operator's facts", () => {
     for (const key of caseStudyKeys)
       expect(caseStudies).toContain(basis(key, strings.caseBasis.note))
     expect(caseStudies).not.toContain(strings.legal.ownerFactPending)
+    // The operator's decisions select the passages written for them: no UK clients, a Munich branch.
+    expect(html).toContain(escapeHtml(legal.germanBranchRegistration.value))
+    const privacy = expectedPages().find(
+      ({ translationKey, language }) => translationKey === 'legal/privacy' && language === 'en',
+    )
+    const englishPrivacy = readFileSync(
+      resolveFile(join(copy, 'public'), privacy?.path ?? '') ?? 'missing',
+      'utf8',
+    )
+    expect(englishPrivacy).toContain('do not currently take on clients based in the United Kingdom')
+    expect(englishPrivacy).not.toContain('Article 27 UK GDPR')
     // Each offer stands with its conditions.
     const pricing = pageHtml('pricing', 'de')
     expect(pricing).toContain(escapeHtml(strings.offers.audience.newClients))

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import matter from 'gray-matter'
 import { listMdxFiles, parseFrontmatter } from '../../src/node/content-files'
 import { itemKey, kindOf, locateContentFile } from '../../src/node/content-item'
+import { decided, ownerDecisions, type OwnerDecisionName } from '../../src/config/owner-facts'
 import type { UiStrings } from '../../src/i18n/strings'
 import { contentRoot, projectRoot, stringsRoot } from '../../src/node/project-paths'
 import { loadUiStrings } from '../../src/node/ui-strings'
@@ -22,9 +23,17 @@ export interface ExpectedPage {
   paragraphs: string[]
 }
 
+const decisionBlock = /<OwnerDecision name="(\w+)" is="(\w+)">([\s\S]*?)<\/OwnerDecision>/g
+
+/** The body as the page shows it: of each `<OwnerDecision>` passage, the one the facts select. */
+const decidedBody = (body: string) =>
+  body.replace(decisionBlock, (_, name: string, value: string, passage: string) =>
+    name in ownerDecisions && decided(name as OwnerDecisionName) === value ? passage : '',
+  )
+
 /** The body's plain paragraphs: no heading, list, component or emphasis to translate. */
 export const plainParagraphs = (body: string) =>
-  body
+  decidedBody(body)
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter((block) => /^\p{L}/u.test(block) && !/[<>*_[\]`{}|]/.test(block))

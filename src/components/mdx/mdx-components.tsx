@@ -1,9 +1,11 @@
 import { MDXProvider } from '@mdx-js/react'
 import { graphql, Link } from 'gatsby'
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react'
+import { languageDefinition } from '../../i18n/languages'
+import { languageOfPath } from '../../i18n/paths'
 import { fill } from '../../i18n/strings'
 import { factComponents } from '../facts/company-facts'
-import { useStrings } from '../layout/page-frame'
+import { useLanguage, useStrings } from '../layout/page-frame'
 import { BodyImagesFrom, ProseImage } from './body-images'
 import { MdxBody } from './mdx-body'
 import { proseStyles } from './prose-styles'
@@ -17,12 +19,24 @@ export const query = graphql`
 `
 
 /**
- * A link of the body: the site's own by Gatsby's Link, another site's as it is. A footnote's link
- * back to where it is cited is named in the page's language ("Back to reference 1").
+ * A link of the body: the site's own by Gatsby's Link, another site's as it is. A link to a page
+ * in another language (the English terms, which prevail) says that language, as the language
+ * switcher's links do. A footnote's link back to where it is cited is named in the page's
+ * language ("Back to reference 1").
  */
 function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const strings = useStrings()
-  if (href.startsWith('/')) return <Link to={href}>{children}</Link>
+  const language = useLanguage()
+  if (href.startsWith('/')) {
+    const target = languageOfPath(href)
+    return target === language ? (
+      <Link to={href}>{children}</Link>
+    ) : (
+      <Link to={href} hrefLang={languageDefinition(target).locale}>
+        {children}
+      </Link>
+    )
+  }
   const { 'data-footnote-number': number, ...attributes } = rest as typeof rest & {
     'data-footnote-number'?: string
   }

@@ -106,8 +106,14 @@ function widgetOf(field: Field, texts: CmsTexts): Omit<DecapField, 'name' | 'lab
             field: decapField('item', field.of, texts),
             summary: '{{fields.item}}',
           }
-    case 'object':
-      return { widget: 'object', collapsed: false, fields: decapFields(field.fields, texts) }
+    case 'object': {
+      const fields = decapFields(field.fields, texts)
+      return {
+        widget: 'object',
+        collapsed: false,
+        fields: field.required ? fields : fields.map(requiredOnlyByTheBuild),
+      }
+    }
   }
 }
 
@@ -139,6 +145,19 @@ function decapField(name: string, field: Field, texts: CmsTexts): DecapField {
     hint: texts.text(field.doc),
     required: field.required,
     i18n: field.shared !== true,
+  }
+}
+
+/**
+ * A field within an optional group, such as a plan's offer: Decap checks the fields of a group
+ * that is left empty as if it were filled, and would refuse to save a plan without an offer. The
+ * build's check still asks for them once the group is written.
+ */
+function requiredOnlyByTheBuild({ fields, ...rest }: DecapField): DecapField {
+  return {
+    ...rest,
+    required: false,
+    ...(fields && { fields: fields.map(requiredOnlyByTheBuild) }),
   }
 }
 
