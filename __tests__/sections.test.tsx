@@ -129,7 +129,7 @@ describe('case study', () => {
     results: ['More sales'],
   }
 
-  it('says what each of its metrics measures, and holds the placeholder for its basis until it is entered', () => {
+  it('says what each of its metrics measures and that its results are individual, holding the placeholder for its basis until it is entered', () => {
     renderPage(<CaseStudy study={lighting} />)
     const measures = screen.getByText('What each metric measures').nextElementSibling
     expect([...(measures?.querySelectorAll('li') ?? [])].map((line) => line.textContent)).toEqual([
@@ -137,7 +137,11 @@ describe('case study', () => {
       'Orders: total order items (Business Reports)',
       'Sales: ordered product sales (Business Reports)',
     ])
-    expect(screen.getByText('[to be provided by the operator]')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        '[to be provided by the operator] These are individual results, not typical of every account: yours will depend on your products, category and starting point.',
+      ),
+    ).toBeInTheDocument()
   })
 
   describe('once the operator has entered its basis', () => {
@@ -148,13 +152,13 @@ describe('case study', () => {
       const { caseBasis } = stringsOf('es')
       const [start] = caseBasis.note.split('{')
       expect(spaced(screen.getByText(new RegExp(`^${start}`)).textContent)).toBe(
-        fill(caseBasis.note, {
+        `${fill(caseBasis.note, {
           stores: 'amazon.de, amazon.fr y amazon.it',
           period: 'marzo de 2024 – febrero de 2025',
           from: 'marzo de 2024',
           to: 'febrero de 2025',
           baseline: caseBasis.baselines.precedingPeriod,
-        }),
+        })} ${caseBasis.individual}`,
       )
     })
   })

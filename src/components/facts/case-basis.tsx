@@ -18,9 +18,9 @@ const basisValues = (
 })
 
 /**
- * What a case study's results were measured on and what each of its metrics measures, under the
- * metrics, so that no result stands without its basis. The basis is the operator's fact: while it
- * is pending, the placeholder stands in its place.
+ * What a case study's results were measured on, that they are one client's, and what each of its
+ * metrics measures, under the metrics, so that no result stands without its basis. The basis is
+ * the operator's fact: while it is pending, the placeholder stands in its place.
  */
 export function CaseBasisNote({
   caseKey,
@@ -37,7 +37,8 @@ export function CaseBasisNote({
         <OwnerFactText
           fact={ownerFacts.caseBasis[caseKey]}
           show={(basis) => fill(strings.caseBasis.note, basisValues(basis, language, strings))}
-        />
+        />{' '}
+        {strings.caseBasis.individual}
       </p>
       <p sx={{ mt: 2, mb: 1 }}>{strings.caseBasis.measuresLabel}</p>
       <ul sx={{ m: 0, pl: 4 }}>
