@@ -21,6 +21,12 @@ const contentPlan = {
 /** Text with Intl's no-break and thin spaces as plain ones: which Intl writes varies by ICU version. */
 const spaced = (text: string | null | undefined) => text?.replace(/\s/g, ' ')
 
+/** The lines of the list that follows a label, as read (see spaced). */
+const linesAfter = (label: string) =>
+  [...(screen.getByText(label).nextElementSibling?.querySelectorAll('li') ?? [])].map((line) =>
+    spaced(line.textContent),
+  )
+
 /** Sets the operator's facts a test needs as entered, and puts the file's back after it. */
 function withEnteredFacts(entered: Partial<OwnerFacts>) {
   const before = { ...ownerFacts }
@@ -66,10 +72,7 @@ describe('an offer', () => {
     it('lists who qualifies, how long it lasts, the deadline, the minimum term and whether it adds up', () => {
       renderPage(<PlanCard plan={contentPlan} contactPath="/contact" />, { language: 'de' })
       const { offers } = stringsOf('de')
-      const conditions = screen.getByText(offers.conditions).nextElementSibling
-      expect(
-        [...(conditions?.querySelectorAll('li') ?? [])].map((line) => spaced(line.textContent)),
-      ).toEqual([
+      expect(linesAfter(offers.conditions)).toEqual([
         offers.audience.newClients,
         fill(offers.validFor, { duration: '1 Monat' }),
         fill(offers.endsOn, { date: '30. Juni 2099' }),
@@ -86,10 +89,7 @@ describe('an offer', () => {
       expect(spaced(document.querySelector('[data-offer] p')?.textContent)).toBe(
         spaced(fill(offers.bundleDiscount, { percent: '15 %', services: '3' })),
       )
-      const conditions = screen.getByText(offers.conditions).nextElementSibling
-      expect(
-        [...(conditions?.querySelectorAll('li') ?? [])].map((line) => spaced(line.textContent)),
-      ).toEqual([
+      expect(linesAfter(offers.conditions)).toEqual([
         offers.audience.allClients,
         fill(offers.validWhileBooked, { services: '3' }),
         offers.noMinimumTerm,
@@ -131,8 +131,7 @@ describe('case study', () => {
 
   it('says what each of its metrics measures and that its results are individual, holding the placeholder for its basis until it is entered', () => {
     renderPage(<CaseStudy study={lighting} />)
-    const measures = screen.getByText('What each metric measures').nextElementSibling
-    expect([...(measures?.querySelectorAll('li') ?? [])].map((line) => line.textContent)).toEqual([
+    expect(linesAfter('What each metric measures')).toEqual([
       'ACOS: ad spend as a share of the sales the ads brought in (Amazon Ads console)',
       'Orders: total order items (Business Reports)',
       'Sales: ordered product sales (Business Reports)',

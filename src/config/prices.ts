@@ -37,6 +37,7 @@ export type PlanKey = keyof typeof plans
 /** The plans the site offers: the pricing page's cards name them by these keys. */
 export const planKeys = Object.keys(plans)
 
-/** The plans that carry an offer, with it. */
-export const plansWithOffers = (): [string, Offer][] =>
-  Object.entries(plans).flatMap(([key, plan]) => (plan.offer ? [[key, plan.offer]] : []))
+/** The plans whose card shows an offer. */
+export const plansWithAnOffer = (Object.keys(plans) as PlanKey[]).filter(
+  (key) => plans[key].offer !== undefined,
+)

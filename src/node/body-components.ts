@@ -4,6 +4,7 @@ import { legalFacts } from '../config/legal'
 import { ownerDecisions, type OwnerDecisionName } from '../config/owner-facts'
 import { videoHosts, type VideoHost } from '../config/video-hosts'
 import { closestMatch } from './frontmatter/closest-match'
+import { bodyStartIndex } from './frontmatter/field-lines'
 
 /** A component a writer placed in an MDX body, e.g. `<LegalFact name="vatId" />`, and its line. */
 export interface ComponentUse {
@@ -21,7 +22,7 @@ const attribute = /([a-zA-Z]+)="([^"]*)"/g
  */
 export function componentUses(source: string): ComponentUse[] {
   const lines = source.split('\n')
-  const bodyStart = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
+  const bodyStart = bodyStartIndex(lines)
   return lines.slice(bodyStart).flatMap((text, index) =>
     [...text.matchAll(tag)].map(([, name = '', attributes = '']) => ({
       name,

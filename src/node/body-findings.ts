@@ -5,6 +5,7 @@ import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
 import { visit } from 'unist-util-visit'
 import { textAttribute, type JsxElement } from '../components/mdx/compile/jsx-attributes'
+import { bodyStartIndex } from './frontmatter/field-lines'
 
 /**
  * What the checks read in a file's body by parsing it as the compiler does (MDX with
@@ -72,7 +73,7 @@ const unmatchedReference = /\[\^([^\]\s]+)\]/g
 /** Finds the body's images and problems; lines count from the top of the file. */
 export function bodyFindings(source: string): BodyFindings {
   const lines = source.split('\n')
-  const bodyStart = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
+  const bodyStart = bodyStartIndex(lines)
   const body = lines.slice(bodyStart).join('\n')
   const lineOf = (node: Node) => (node.position ? bodyStart + node.position.start.line : undefined)
   let tree: Node

@@ -1,7 +1,7 @@
 import { pageKinds, type ContentKind } from './frontmatter/kinds'
 import { componentUses, type ComponentUse } from './body-components'
 import { bodyFindings, type BodyProblem, type ImageUse } from './body-findings'
-import { frontmatterFieldLines } from './frontmatter/field-lines'
+import { bodyStartIndex, frontmatterFieldLines } from './frontmatter/field-lines'
 
 /**
  * What a content file is to the checks: where it sits, its kind, and what was read of it. Reading
@@ -75,7 +75,7 @@ export function sourceFindings(
   | 'bodyTextLine'
 > {
   const lines = source.split('\n')
-  const bodyStart = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
+  const bodyStart = bodyStartIndex(lines)
   const textIndex = lines.findIndex((line, index) => index >= bodyStart && line.trim() !== '')
   return {
     ...(bodyStart > 0 && textIndex >= 0 && { bodyTextLine: textIndex + 1 }),

@@ -11,7 +11,7 @@ import {
   type OwnerFact,
   type OwnerFacts,
 } from '../config/owner-facts'
-import { plans, type PlanKey } from '../config/prices'
+import { plansWithAnOffer } from '../config/prices'
 
 const factsFile = 'content/facts/owner.json'
 
@@ -23,17 +23,13 @@ const namedFacts = (facts: OwnerFacts): [string, OwnerFact<unknown>][] =>
     ),
   )
 
-/** The plans whose card shows an offer. */
-const offeringPlans = () =>
-  (Object.keys(plans) as PlanKey[]).filter((plan) => plans[plan].offer !== undefined)
-
 /**
  * The facts that the site's other facts call for and the file lacks: each case study's basis and
  * each offer's conditions. Like an example, a missing one shows as a placeholder until entered.
  */
 const missingFacts = ({ caseBasis, offerConditions }: OwnerFacts): string[] => [
   ...caseStudyKeys.filter((key) => !caseBasis[key]).map((key) => `caseBasis.${key}`),
-  ...offeringPlans()
+  ...plansWithAnOffer
     .filter((plan) => !offerConditions[plan])
     .map((plan) => `offerConditions.${plan}`),
 ]
@@ -92,7 +88,7 @@ export function invalidFacts({
     const problem = fact && !fact.example ? caseBasisProblem(fact.value) : undefined
     if (problem) problems.push(`caseBasis.${name}: ${problem}`)
   }
-  const offering = new Set<string>(offeringPlans())
+  const offering = new Set<string>(plansWithAnOffer)
   for (const [name, fact] of Object.entries(offerConditions)) {
     const problem = !offering.has(name)
       ? `the ${name} plan has no offer (content/facts/prices.json): remove these conditions, or give the plan its offer.`

@@ -29,10 +29,9 @@ function ProseLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   const language = useLanguage()
   if (href.startsWith('/')) {
     const target = languageOfPath(href)
-    return target === language ? (
-      <Link to={href}>{children}</Link>
-    ) : (
-      <Link to={href} hrefLang={languageDefinition(target).locale}>
+    const hrefLang = target === language ? undefined : languageDefinition(target).locale
+    return (
+      <Link to={href} hrefLang={hrefLang}>
         {children}
       </Link>
     )

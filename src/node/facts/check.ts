@@ -17,17 +17,23 @@ export const factFilePath = (contentRoot: string, { name }: Pick<FactFile, 'name
  * ASINs, a bundle discount its percentage and the services to book. A description cannot say so
  * field by field.
  */
-const numbersByKind: Record<string, Record<string, readonly string[]>> = {
-  Figure: Object.fromEntries(
-    figureKinds.map((kind) => [
-      kind,
-      kind === 'availability' ? ['hoursPerDay', 'daysPerWeek'] : ['value'],
-    ]),
-  ),
+const numbersByKind: Record<string, { noun: string; needs: Record<string, readonly string[]> }> = {
+  Figure: {
+    noun: 'figure',
+    needs: Object.fromEntries(
+      figureKinds.map((kind) => [
+        kind,
+        kind === 'availability' ? ['hoursPerDay', 'daysPerWeek'] : ['value'],
+      ]),
+    ),
+  },
   PlanOffer: {
-    freeAsins: ['asins'],
-    bundleDiscount: ['percentOff', 'minimumServices'],
-  } satisfies Record<OfferKind, readonly string[]>,
+    noun: 'offer',
+    needs: {
+      freeAsins: ['asins'],
+      bundleDiscount: ['percentOff', 'minimumServices'],
+    } satisfies Record<OfferKind, readonly string[]>,
+  },
 }
 
 function kindProblems(fields: Fields, values: unknown, prefix: string): FieldProblem[] {
@@ -41,15 +47,15 @@ function kindProblems(fields: Fields, values: unknown, prefix: string): FieldPro
         field.of.type === 'object' ? kindProblems(field.of.fields, item, `${path}[${index}].`) : [],
       )
     if (field.type !== 'object' || value === null || typeof value !== 'object') return []
-    const byKind = numbersByKind[field.typeName]
-    if (!byKind) return kindProblems(field.fields, value, `${path}.`)
+    const kinded = numbersByKind[field.typeName]
+    if (!kinded) return kindProblems(field.fields, value, `${path}.`)
     const object = value as Record<string, unknown>
-    const needs = byKind[String(object.kind)] ?? []
+    const needs = kinded.needs[String(object.kind)] ?? []
     return needs
       .filter((number) => typeof object[number] !== 'number')
       .map((number) => ({
         field: `${path}.${number}`,
-        message: `is missing: a ${field.typeName === 'Figure' ? 'figure' : 'offer'} of kind ${String(object.kind)} takes ${needs.join(' and ')}.`,
+        message: `is missing: a ${kinded.noun} of kind ${String(object.kind)} takes ${needs.join(' and ')}.`,
       }))
   })
 }

@@ -5,6 +5,10 @@
  * place is simply not listed, and the message then names the field without a line.
  */
 
+/** The index of a file's first line after its frontmatter (0 when it has none). */
+export const bodyStartIndex = (lines: readonly string[]): number =>
+  lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0
+
 interface Frame {
   indent: number
   path: string
